@@ -1,0 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vite'
+
+// Ladle supplies React itself and crashes on the Vike plugin, so stories get
+// only the styling pipeline the site uses.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  publicDir: '../public',
+})
