@@ -1,0 +1,71 @@
+import { globalFontFace, globalStyle } from '@vanilla-extract/css'
+import { vars } from '../themes/vars.css'
+import { reducedMotion } from './responsive'
+import '../themes/themes.css'
+
+// Metric-matched local fallbacks keep text in place while the self-hosted
+// variable fonts swap in, so font loading causes no layout shift.
+globalFontFace('Inter Fallback', {
+  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.12%',
+})
+globalFontFace('JetBrains Mono Fallback', {
+  src: 'local("Courier New"), local("Liberation Mono"), local("Menlo")',
+  ascentOverride: '102%',
+  descentOverride: '30%',
+  lineGapOverride: '0%',
+  sizeAdjust: '99.9%',
+})
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  // The fixed header must never cover a focused element or a hash target.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.medium})`,
+  scrollBehavior: 'smooth',
+  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
+})
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.text,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+})
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 })
+globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', margin: 0, padding: 0 })
+globalStyle('img, svg, video, iframe', { display: 'block', maxWidth: '100%' })
+globalStyle('img', { height: 'auto' })
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
+globalStyle('code, kbd, pre, samp', { fontFamily: vars.font.mono })
+
+globalStyle(':focus-visible', {
+  outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+  outlineOffset: vars.borderWidth.thick,
+})
+globalStyle(':focus:not(:focus-visible)', { outline: 'none' })
+
+// SPEC §2: elements with the fade-in class appear when 10% is in view. Hidden
+// only while the document runs JavaScript (renderer/document.ts), so content
+// stays readable without it or when the bundle fails to load.
+const fadeInPending = 'html[data-js]:not([data-js-failed]) .fade-in:not(.is-visible)'
+globalStyle(fadeInPending, {
+  opacity: 0,
+  transform: `translateY(${vars.motion.revealOffset})`,
+  '@media': { [reducedMotion]: { opacity: 1, transform: 'none' } },
+})
+globalStyle('.fade-in', {
+  transition: `opacity ${vars.motion.slow} ${vars.motion.easing}, transform ${vars.motion.slow} ${vars.motion.easing}`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
+})
+
+globalStyle('::selection', { background: vars.color.accentSoft, color: vars.color.onAccentSoft })
