@@ -1,0 +1,197 @@
+import type { CookieCategory, CookiePreferences, LinkItem } from './schema'
+import { analytics, site } from './site'
+
+/** SPEC §9: consent and preferences persist in local storage under two keys. */
+export const consentStorageKeys = {
+  consent: 'tw-cookie-consent',
+  preferences: 'tw-cookie-preferences',
+} as const
+
+/**
+ * SPEC §4: a first-time visitor has analytics on by default (implicit opt-in).
+ * The spec is silent on the Security (captcha) default; it stays off because it
+ * hands visitor interaction data to a third party and no page needs it to
+ * render, so it waits for an explicit choice.
+ */
+export const defaultCookiePreferences: CookiePreferences = {
+  functional: true,
+  analytics: true,
+  marketing: false,
+}
+
+/** SPEC §4, §9: the banner appears this long after a first-time visitor arrives. */
+export const bannerDelayMs = 1000
+
+// GA4 names its per-property cookie `_ga_` followed by the measurement ID
+// without the `G-` prefix.
+const measurementCookie = `_ga_${analytics.measurementId.replace(/^G-/, '')}`
+
+/** SPEC §4, §9: deleted when the visitor opts out of analytics. */
+export const analyticsCookiesClearedOnOptOut: readonly string[] = ['_ga', '_gid', '_gat', measurementCookie]
+
+/** SPEC §3: "marketing" is labelled Security Cookies in the UI (captcha spam prevention). */
+export const cookieCategories: readonly CookieCategory[] = [
+  {
+    id: 'functional',
+    title: 'Functional Cookies',
+    description:
+      'Essential for the website to work. They remember the cookie choices you make here so that we respect them on every page and do not ask again on each visit. They collect no analytics and cannot be switched off.',
+    required: true,
+    provider: `${site.brand} (first party)`,
+    cookies: [
+      {
+        name: consentStorageKeys.consent,
+        purpose: 'Records that you have answered the cookie banner, so it is not shown again on later visits.',
+        expiration: 'Persistent (local storage)',
+      },
+      {
+        name: consentStorageKeys.preferences,
+        purpose: 'Stores which cookie categories you have allowed, so your choices apply on every page and visit.',
+        expiration: 'Persistent (local storage)',
+      },
+    ],
+  },
+  {
+    id: 'analytics',
+    title: 'Analytics Cookies',
+    description:
+      'Help us understand, in aggregate, which pages are read, how visitors find us and where the site can be improved. They are on by default; turning them off stops page-view measurement and deletes the analytics cookies already set.',
+    required: false,
+    provider: 'Google Analytics',
+    cookies: [
+      {
+        name: '_ga',
+        purpose: 'Distinguishes unique visitors with a randomly generated identifier so that visits and page views can be counted.',
+        expiration: '2 years',
+      },
+      {
+        name: '_ga_*',
+        purpose: 'Keeps session state for our analytics property, such as when a visit started and how many pages it included.',
+        expiration: '1 year',
+      },
+    ],
+  },
+  {
+    id: 'marketing',
+    title: 'Security Cookies',
+    description:
+      'Protect our contact, demo and white-paper forms from spam and automated abuse by helping tell people apart from bots. They are off unless you turn them on.',
+    required: false,
+    provider: 'Google reCAPTCHA',
+    cookies: [
+      {
+        name: 'rc::c',
+        purpose: 'Helps distinguish human visitors from automated traffic during the current browsing session.',
+        expiration: 'Session',
+      },
+      {
+        name: 'rc::a',
+        purpose: 'Helps detect and block bots and abusive traffic over repeated visits by scoring interaction signals.',
+        expiration: 'Persistent',
+      },
+    ],
+  },
+]
+
+export interface CookieToast {
+  title: string
+  description: string
+}
+
+/** Running text with inline links, rendered in order. */
+export type RichText = readonly (string | LinkItem)[]
+
+export interface CookieCopy {
+  banner: {
+    /** Accessible name of the banner region. */
+    label: string
+    title: string
+    body: RichText
+    customizeTitle: string
+    customizeIntro: string
+    closeLabel: string
+    /** Shown beside the locked functional toggle. */
+    alwaysOn: string
+    buttons: {
+      acknowledge: string
+      rejectAll: string
+      customize: string
+      savePreferences: string
+      acceptAll: string
+      back: string
+    }
+  }
+  preferenceCenter: {
+    heading: string
+    intro: RichText
+    providerLabel: string
+    /** Accessible caption for each category's cookie table. */
+    tableCaption: string
+    badges: { required: string; enabled: string; disabled: string }
+    actions: {
+      acceptAll: string
+      rejectNonEssential: string
+      /** Used while the draft differs from the saved preferences. */
+      savePreferences: string
+      /** Used while the draft equals the saved preferences. */
+      saveCurrentSettings: string
+      reset: string
+    }
+    tableHeaders: { name: string; purpose: string; expiration: string }
+  }
+  toasts: {
+    saved: CookieToast
+    acceptedAll: CookieToast
+    rejectedNonEssential: CookieToast
+  }
+}
+
+export const cookieCopy = {
+  banner: {
+    label: 'Cookie consent',
+    title: 'We use cookies',
+    body: [
+      'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam. Analytics is on unless you turn it off. Review or change your choices at any time in ',
+      { label: 'Cookie Preferences', href: '/opt-out-preferences' },
+      ', and read our ',
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      ' to learn more.',
+    ],
+    customizeTitle: 'Customize cookies',
+    customizeIntro: 'Choose which optional cookies we may use. Functional storage is always on because the site needs it to remember this choice.',
+    closeLabel: 'Close cookie banner',
+    alwaysOn: 'Always on',
+    buttons: {
+      acknowledge: 'OK Got It',
+      rejectAll: 'Reject All',
+      customize: 'Customize',
+      savePreferences: 'Save Preferences',
+      acceptAll: 'Accept All',
+      back: 'Back',
+    },
+  },
+  preferenceCenter: {
+    heading: 'Cookie Preferences',
+    intro: [
+      'Decide which cookies this website may use. Functional storage is required; analytics and security cookies are optional and can be changed at any time. Your choices are saved in this browser only. For details of how we handle personal information, see our ',
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      '.',
+    ],
+    providerLabel: 'Provider',
+    tableCaption: 'Cookies in this category',
+    badges: { required: 'Required', enabled: 'Enabled', disabled: 'Disabled' },
+    actions: {
+      acceptAll: 'Accept All',
+      rejectNonEssential: 'Reject Non-Essential',
+      savePreferences: 'Save Preferences',
+      saveCurrentSettings: 'Save Current Settings',
+      reset: 'Reset & Show Cookie Banner',
+    },
+    tableHeaders: { name: 'Name', purpose: 'Purpose', expiration: 'Expiration' },
+  },
+  toasts: {
+    saved: { title: 'Preferences Saved', description: 'Your cookie preferences have been updated successfully.' },
+    acceptedAll: { title: 'All Cookies Accepted', description: 'You have accepted all cookie categories.' },
+    rejectedNonEssential: { title: 'Non-Essential Cookies Rejected', description: 'Only functional cookies will be used.' },
+  },
+} as const satisfies CookieCopy

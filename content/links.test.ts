@@ -1,0 +1,158 @@
+// Every internal link anywhere in content must land on a route of the table
+// (with a known anchor), every external link must be https or mailto on a
+// fictional .example domain, and every image must exist under public/.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { cookiePolicy } from './legal/cookie-policy'
+import { privacyPolicy } from './legal/privacy-policy'
+import { termsAndConditions } from './legal/terms-and-conditions'
+import { articleBody, articleSources, markdownToBlocks } from './markdown'
+import type { RichBlock, RichInline } from './markdown'
+import { isKnownInternalHref, routeAnchors, routeByPath } from './routes'
+
+// Data modules only: schemas, tests and the Markdown pipeline hold no content.
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.schema.ts', '!./schema.ts', '!./markdown.ts'], {
+  eager: true,
+})
+
+interface Found {
+  readonly where: string
+  readonly value: string
+}
+
+const linkKeys = new Set(['href', 'link', 'url'])
+
+/** Walks every exported value, collecting strings with their key path. */
+function collectStrings(): { keyed: Found[]; all: Found[] } {
+  const keyed: Found[] = []
+  const all: Found[] = []
+  const seen = new Set<unknown>()
+  const walk = (value: unknown, where: string, key: string) => {
+    if (typeof value === 'string') {
+      all.push({ where, value })
+      if (linkKeys.has(key)) keyed.push({ where, value })
+      return
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value)) return
+    seen.add(value)
+    for (const [childKey, child] of Object.entries(value)) walk(child, `${where}.${childKey}`, Array.isArray(value) ? key : childKey)
+  }
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(exports)) walk(value, `${file.slice(2)}:${name}`, name)
+  }
+  return { keyed, all }
+}
+
+const { keyed, all } = collectStrings()
+
+function inlineHrefs(nodes: readonly RichInline[]): string[] {
+  return nodes.flatMap((node) => (node.type === 'link' ? [node.href, ...inlineHrefs(node.children)] : 'children' in node ? inlineHrefs(node.children) : []))
+}
+
+function blockHrefs(blocks: readonly RichBlock[]): string[] {
+  return blocks.flatMap((block) => {
+    switch (block.type) {
+      case 'heading':
+      case 'paragraph':
+        return inlineHrefs(block.children)
+      case 'list':
+        return block.items.flatMap(inlineHrefs)
+      case 'quote':
+        return blockHrefs(block.children)
+      case 'code':
+        return []
+    }
+  })
+}
+
+const legalDocuments = { privacyPolicy, termsAndConditions, cookiePolicy }
+
+/** Every href in Markdown: article files and legal documents, parsed as pages render them. */
+const markdownLinks: Found[] = [
+  ...Object.keys(articleSources).flatMap((slug) => blockHrefs(articleBody(slug)).map((value) => ({ where: `blog/articles/${slug}.md`, value }))),
+  ...Object.entries(legalDocuments).flatMap(([name, document]) =>
+    [
+      { where: `${name}.intro`, markdown: document.intro },
+      ...document.sections.map((section) => ({ where: `${name}.${section.id}`, markdown: section.body })),
+    ].flatMap(({ where, markdown }) => blockHrefs(markdownToBlocks(markdown, where)).map((value) => ({ where, value }))),
+  ),
+]
+
+// Markdown links embedded in any other string of any module, e.g. rich copy.
+const inlineMarkdownLinks: Found[] = all.flatMap(({ where, value }) =>
+  [...value.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({ where, value: match[1] ?? '' })),
+)
+
+const everyLink = [...keyed, ...markdownLinks, ...inlineMarkdownLinks]
+const internalLinks = everyLink.filter(({ value }) => value.startsWith('/'))
+const externalLinks = everyLink.filter(({ value }) => /^[a-z]+:/i.test(value))
+
+const describeFound = (found: readonly Found[]) => found.map(({ where, value }) => `${value}  (${where})`)
+
+describe('internal links', () => {
+  test('the walk finds links in data, articles and legal documents', () => {
+    expect(keyed.length).toBeGreaterThan(20)
+    expect(markdownLinks.filter(({ where }) => where.endsWith('.md')).length).toBeGreaterThan(13)
+    expect(markdownLinks.some(({ where }) => where.startsWith('privacyPolicy'))).toBe(true)
+  })
+
+  test('every internal href is a route of the table, with an anchor only where the page has it', () => {
+    const broken = internalLinks.filter(({ value }) => !isKnownInternalHref(value))
+    expect(describeFound(broken)).toEqual([])
+  })
+
+  test('every internal link is either a route path or a known anchor of one', () => {
+    for (const { value } of internalLinks) {
+      const [path = '', anchor] = value.split('#')
+      expect(routeByPath(path), value).toBeDefined()
+      if (anchor !== undefined) expect(routeAnchors[path] ?? [], value).toContain(anchor)
+    }
+  })
+
+  test('every value at a link key is internal, https or mailto', () => {
+    const other = keyed.filter(({ value }) => !value.startsWith('/') && !/^(https:\/\/|mailto:)/.test(value))
+    expect(describeFound(other)).toEqual([])
+  })
+})
+
+describe('external links', () => {
+  test('use https or mailto only', () => {
+    expect(describeFound(externalLinks.filter(({ value }) => !/^(https:\/\/|mailto:)/.test(value)))).toEqual([])
+  })
+
+  test('point at fictional .example domains', () => {
+    const hostOf = (value: string) => (value.startsWith('mailto:') ? value.slice(value.indexOf('@') + 1) : new URL(value).hostname)
+    const real = externalLinks.filter(({ value }) => !hostOf(value).endsWith('.example'))
+    expect(describeFound(real)).toEqual([])
+  })
+})
+
+describe('URLs in any string', () => {
+  // SPEC §7 integrations load real third-party scripts; everything else is fictional.
+  const thirdPartyScripts = new Set(['site.ts:analytics.scriptUrl', 'site.ts:forms.scriptUrl'])
+
+  test('no http:// URL appears anywhere in content', () => {
+    expect(describeFound(all.filter(({ value }) => /http:\/\//.test(value)))).toEqual([])
+  })
+
+  test('every https URL is on a .example domain, except the third-party script URLs', () => {
+    const urls = all
+      .filter(({ where }) => !thirdPartyScripts.has(where))
+      .flatMap(({ where, value }) => (value.match(/https:\/\/[^\s)'"<>`]+/g) ?? []).map((url) => ({ where, value: url.replace(/[.,;:]+$/, '') })))
+    expect(describeFound(urls.filter(({ value }) => !new URL(value).hostname.endsWith('.example')))).toEqual([])
+  })
+})
+
+describe('images', () => {
+  const publicDir = fileURLToPath(new URL('../public', import.meta.url))
+  const images = [...new Set(all.flatMap(({ value }) => value.match(/\/images\/[a-z0-9\-/]+\.(?:svg|png|jpg|webp)/g) ?? []))]
+
+  test('content references the artwork of every post and white paper', () => {
+    expect(images.length).toBeGreaterThanOrEqual(17)
+  })
+
+  test('every image src referenced in content exists under public/', () => {
+    expect(images.filter((src) => !existsSync(`${publicDir}${src}`))).toEqual([])
+  })
+})

@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest'
+import { articleBody, articleMarkdown, articleSources, decodeEntities, markdownToBlocks, plainTextWordCount, slugify } from './markdown'
+import { site } from './site'
+
+describe('markdownToBlocks', () => {
+  test('converts headings, paragraphs and inline formatting', () => {
+    expect(markdownToBlocks('## Why it matters\n\nSome **bold**, *em*, `--edit-weights` and [a link](/solutions#editing).')).toEqual([
+      { type: 'heading', level: 2, id: 'why-it-matters', children: [{ type: 'text', text: 'Why it matters' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Some ' },
+          { type: 'strong', children: [{ type: 'text', text: 'bold' }] },
+          { type: 'text', text: ', ' },
+          { type: 'em', children: [{ type: 'text', text: 'em' }] },
+          { type: 'text', text: ', ' },
+          { type: 'code', text: '--edit-weights' },
+          { type: 'text', text: ' and ' },
+          { type: 'link', href: '/solutions#editing', children: [{ type: 'text', text: 'a link' }] },
+          { type: 'text', text: '.' },
+        ],
+      },
+    ])
+  })
+
+  test('converts tight and loose, ordered and unordered lists', () => {
+    expect(markdownToBlocks('- one **b**\n- two')).toEqual([
+      {
+        type: 'list',
+        ordered: false,
+        items: [[{ type: 'text', text: 'one ' }, { type: 'strong', children: [{ type: 'text', text: 'b' }] }], [{ type: 'text', text: 'two' }]],
+      },
+    ])
+    expect(markdownToBlocks('1. first\n\n2. second')).toEqual([
+      { type: 'list', ordered: true, items: [[{ type: 'text', text: 'first' }], [{ type: 'text', text: 'second' }]] },
+    ])
+  })
+
+  test('converts block quotes with nested blocks and fenced code', () => {
+    expect(markdownToBlocks('> "Quoted." — Someone\n>\n> - point\n\n```python\nx = {"a": 1} < 2\n```')).toEqual([
+      {
+        type: 'quote',
+        children: [
+          { type: 'paragraph', children: [{ type: 'text', text: '"Quoted." — Someone' }] },
+          { type: 'list', ordered: false, items: [[{ type: 'text', text: 'point' }]] },
+        ],
+      },
+      { type: 'code', language: 'python', code: 'x = {"a": 1} < 2' },
+    ])
+    expect(markdownToBlocks('```\nplain\n```')).toEqual([{ type: 'code', language: '', code: 'plain' }])
+  })
+
+  test('decodes character references to plain text, but not inside code', () => {
+    expect(markdownToBlocks('AT&amp;T &quot;x&quot; it&#39;s &copy; &#x2014; `a &amp; b`')).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'AT&T "x" it\'s © — ' },
+          { type: 'code', text: 'a &amp; b' },
+        ],
+      },
+    ])
+  })
+
+  test('keeps escaped characters literal and joins soft line breaks with a space', () => {
+    expect(markdownToBlocks('not \\*em\\*\nnext line')).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'not *em* next line' }] }])
+  })
+
+  test('turns bare URLs and e-mail addresses into links', () => {
+    const [paragraph] = markdownToBlocks('Write to press@example.example.')
+    expect(paragraph).toEqual({
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Write to ' },
+        { type: 'link', href: 'mailto:press@example.example', children: [{ type: 'text', text: 'press@example.example' }] },
+        { type: 'text', text: '.' },
+      ],
+    })
+  })
+
+  test('gives headings unique, slugified ids within one document', () => {
+    const ids = markdownToBlocks('## Setup\n\n### Setup\n\n## Setup 2\n\n#### Q&A: What’s *new*?\n\n> ## Setup')
+      .flatMap((block) => (block.type === 'quote' ? block.children : [block]))
+      .flatMap((block) => (block.type === 'heading' ? [block.id] : []))
+    expect(ids).toEqual(['setup', 'setup-2', 'setup-2-2', 'q-and-a-whats-new', 'setup-3'])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  test('starts heading ids afresh for each document', () => {
+    expect(markdownToBlocks('## Intro')).toEqual(markdownToBlocks('## Intro'))
+  })
+
+  test.each([
+    ['# Title', /level-1 heading/],
+    ['##### Deep', /level-5 heading/],
+    ['<div>raw</div>', /HTML block/],
+    ['Text with <b>tag</b>', /inline HTML/],
+    ['![alt](/images/x.svg)', /image/],
+    ['| a | b |\n|---|---|\n| 1 | 2 |', /table/],
+    ['one\n\n---\n\ntwo', /thematic break/],
+    ['~~gone~~', /strikethrough/],
+    ['line  \nbreak', /hard line break/],
+    ['- [ ] task', /task list item/],
+    ['- item\n  - nested', /nested block/],
+    ['    indented code', /indented code block/],
+  ])('rejects unsupported Markdown: %j', (markdown, message) => {
+    expect(() => markdownToBlocks(markdown, 'fixture.md')).toThrow(message)
+    expect(() => markdownToBlocks(markdown, 'fixture.md')).toThrow(/fixture\.md/)
+  })
+})
+
+test('decodeEntities leaves unknown references alone', () => {
+  expect(decodeEntities('&bogus; &#0; &amp;amp;')).toBe('&bogus; &#0; &amp;')
+})
+
+test('slugify makes URL fragments', () => {
+  expect(slugify('Trust Through Transparency')).toBe('trust-through-transparency')
+  expect(slugify('R&D: Café — 2025!')).toBe('r-and-d-cafe-2025')
+  expect(slugify('***')).toBe('section')
+})
+
+test('plainTextWordCount counts the words a reader sees', () => {
+  expect(plainTextWordCount('## Two words\n\nA [linked phrase](/solutions) and `code`. — - *\n\n- list item')).toBe(9)
+})
+
+describe('articles', () => {
+  test('articleBody substitutes placeholders and converts the file', () => {
+    const slug = Object.keys(articleSources)[0]!
+    const blocks = articleBody(slug)
+    expect(blocks.length).toBeGreaterThan(3)
+    expect(JSON.stringify(blocks)).not.toMatch(/\{[a-zA-Z]+\}/)
+    expect(articleMarkdown(slug)).not.toMatch(/\{[a-zA-Z]+\}/)
+  })
+
+  test('the press release names the brand and the press e-mail', () => {
+    const markdown = articleMarkdown(Object.keys(articleSources).find((slug) => slug.endsWith('-mri'))!)
+    expect(markdown).toContain(site.brand)
+    expect(markdown).toContain(`mailto:${site.pressEmail}`)
+  })
+
+  test('articleBody throws for a slug without a file', () => {
+    expect(() => articleBody('no-such-article')).toThrow(/no-such-article\.md/)
+  })
+})

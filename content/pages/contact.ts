@@ -1,0 +1,59 @@
+// SPEC §2 Contact (/contact-us): embedded lead form, contact information and
+// quick actions (company profile, /get-started, /solutions).
+import { site } from '../site'
+import type { ContactContent } from './contact.schema'
+
+const mailto = `mailto:${site.contactEmail}` as const
+
+export const contactPage = {
+  hero: {
+    eyebrow: 'Contact Us',
+    heading: 'Talk to the people who build the tools',
+    lede: `Questions about weight-level control, deployment options or procurement? Send us a note and an engineer from the ${site.brand} team will reply.`,
+  },
+
+  form: {
+    formKey: 'shared',
+    heading: 'Send us a message',
+    intro: 'Tell us about your models, your environment and what you want to diagnose, repair or steer. The more specific you are, the more useful our first reply will be.',
+    fallback: {
+      heading: 'The form did not load',
+      body: 'A browser extension or privacy setting may be blocking our form provider. You can still reach us directly by email; we read every message.',
+      link: { label: `Email ${site.contactEmail}`, href: mailto },
+    },
+  },
+
+  info: {
+    heading: 'Contact information',
+    items: [
+      { id: 'email', label: 'Email', value: site.contactEmail, href: mailto, icon: 'mail' },
+      { id: 'location', label: 'Location', value: 'United States (remote-first)', icon: 'mission' },
+      { id: 'response-time', label: 'Response time', value: 'Within one business day', icon: 'bolt' },
+    ],
+  },
+
+  quickActions: {
+    heading: 'Quick actions',
+    items: [
+      {
+        label: 'Follow us on LinkedIn',
+        description: 'Product news, research notes and event updates.',
+        href: site.companyProfileUrl,
+        icon: 'linkedin',
+        newTab: true,
+      },
+      {
+        label: 'Schedule a technical call',
+        description: 'Thirty minutes with an engineer to map your first use case.',
+        href: '/get-started',
+        icon: 'arrow-right',
+      },
+      {
+        label: 'Explore the solutions',
+        description: 'See the four tools and how they work together.',
+        href: '/solutions',
+        icon: 'layers',
+      },
+    ],
+  },
+} satisfies ContactContent

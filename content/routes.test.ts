@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest'
+import { posts } from './blog/posts'
+import { privacyPolicy } from './legal/privacy-policy'
+import { termsAndConditions } from './legal/terms-and-conditions'
+import { canonicalUrl, errorMeta, isKnownInternalHref, notFoundMeta, routeAnchors, routeByPath, routePaths, routes } from './routes'
+import { placeholders, site } from './site'
+
+const { vp, cloud, reseller } = placeholders
+
+/** SPEC §2, in the order of its table, then the 13 article routes. */
+const specPaths = [
+  '/',
+  '/get-started',
+  '/solutions',
+  '/industries',
+  '/about',
+  '/solutions/content-impact',
+  '/solutions/degradation-detection',
+  '/solutions/ai-model-optimization',
+  '/feed',
+  '/blog',
+  '/white-papers',
+  '/whitepapers',
+  '/white-papers/ai-model-degradation',
+  '/white-papers/ai-trust-framework',
+  '/white-papers/accountable-ai-finance',
+  '/white-papers/tactical-advantage-frontier-ai',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/opt-out-preferences',
+  '/contact-us',
+  '/demo',
+  `/blog/${reseller.slug}-partnership`,
+  `/blog/ai-weight-level-controls-on-${cloud.slug}-marketplace`,
+  '/blog/interpretability-interoperability',
+  `/blog/${cloud.slug}-mri`,
+  '/blog/ai-governance-defense',
+  '/blog/ai-risk-defense',
+  '/blog/ai-degradation-detection',
+  '/blog/financial-services',
+  `/blog/${vp.slug}`,
+  '/blog/kec-accelerator',
+  '/blog/pya-ballard-award',
+  '/blog/future-ai-governance',
+  '/blog/hidden-risks-of-ai-in-finance',
+]
+
+describe('routes', () => {
+  test('holds exactly the 34 public paths of SPEC §2, each once', () => {
+    expect(routes).toHaveLength(34)
+    expect(new Set(routePaths).size).toBe(34)
+    expect([...routePaths].sort()).toEqual([...specPaths].sort())
+  })
+
+  test('every title names the brand', () => {
+    for (const route of routes) expect(route.title, route.path).toMatch(new RegExp(`\\| ${site.brand}$`))
+  })
+
+  test('titles are unique, so browser tabs and search results tell pages apart', () => {
+    const primary = routes.filter((route) => !route.canonicalPath)
+    expect(new Set(primary.map((route) => route.title)).size).toBe(primary.length)
+  })
+
+  test('aliases point their canonical URL at the primary path', () => {
+    expect(routeByPath('/feed')?.canonicalPath).toBe('/blog')
+    expect(routeByPath('/whitepapers')?.canonicalPath).toBe('/white-papers')
+    expect(routes.filter((route) => route.canonicalPath).map((route) => route.path).sort()).toEqual(['/feed', '/whitepapers'])
+    expect(routeByPath('/feed')?.title).toBe(routeByPath('/blog')?.title)
+    expect(canonicalUrl(routeByPath('/feed')!)).toBe(`${site.origin}/blog`)
+    expect(canonicalUrl(routeByPath('/')!)).toBe(`${site.origin}/`)
+  })
+
+  test('article routes carry the post metadata and cover image', () => {
+    for (const post of posts) {
+      const route = routeByPath(post.link)
+      expect(route, post.link).toBeDefined()
+      expect(route).toMatchObject({
+        type: 'article',
+        description: post.description,
+        image: post.image,
+        article: { publishedTime: post.date, section: post.section },
+      })
+      expect(route?.article?.author).toBe(post.author)
+    }
+  })
+
+  test('non-article routes are websites with an image', () => {
+    for (const route of routes.filter((candidate) => !candidate.path.startsWith('/blog/'))) {
+      expect(route.type, route.path).toBe('website')
+      expect(route.article).toBeUndefined()
+      expect(route.image?.src).toMatch(/^\/images\//)
+    }
+  })
+
+  test('routeByPath ignores a trailing slash and knows nothing else', () => {
+    expect(routeByPath('/solutions/')?.path).toBe('/solutions')
+    expect(routeByPath('/')?.path).toBe('/')
+    expect(routeByPath('/Solutions')).toBeUndefined()
+    expect(routeByPath('/solutions?x=1')).toBeUndefined()
+    expect(routeByPath('/nope')).toBeUndefined()
+  })
+})
+
+describe('routeAnchors', () => {
+  test('allows the Solutions card ids and the footer anchors', () => {
+    expect(routeAnchors['/solutions']).toEqual([
+      'editing',
+      'steering',
+      'analysis',
+      'mapping',
+      'integration',
+      'neural-diagnostics',
+      'weight-level-editing',
+      'training-impact-analysis',
+      'behavior-steering',
+    ])
+  })
+
+  test('lists the section ids the legal pages render', () => {
+    expect(routeAnchors['/privacy-policy']).toEqual(privacyPolicy.sections.map((section) => section.id))
+    expect(routeAnchors['/terms-and-conditions']).toEqual(termsAndConditions.sections.map((section) => section.id))
+  })
+
+  test('every anchored path is a route', () => {
+    for (const path of Object.keys(routeAnchors)) expect(routeByPath(path), path).toBeDefined()
+  })
+
+  test('isKnownInternalHref accepts routes and known anchors only', () => {
+    expect(isKnownInternalHref('/solutions#editing')).toBe(true)
+    expect(isKnownInternalHref('/solutions')).toBe(true)
+    expect(isKnownInternalHref('/privacy-policy#data-retention')).toBe(true)
+    expect(isKnownInternalHref('/solutions#nope')).toBe(false)
+    expect(isKnownInternalHref('/about#team')).toBe(false)
+    expect(isKnownInternalHref('/solutions/')).toBe(false)
+    expect(isKnownInternalHref('/nope')).toBe(false)
+    expect(isKnownInternalHref('/solutions#editing#x')).toBe(false)
+  })
+})
+
+test('notFoundMeta and errorMeta name the brand', () => {
+  expect(notFoundMeta.title).toBe(`Page not found | ${site.brand}`)
+  expect(errorMeta.title).toContain(site.brand)
+})

@@ -1,0 +1,55 @@
+// The one place for the brand, every name the spec hides behind a placeholder,
+// and every third-party ID. All names here are fictional; swap them here only.
+
+/** SPEC {name}, {cloud}, {reseller}, {email}: one value each, used everywhere. */
+export const placeholders = {
+  ceo: { name: 'Dana Whitcombe', role: 'CEO & Founder', profileUrl: 'https://www.linkedin.example/in/dana-whitcombe' },
+  vp: {
+    name: 'Morgan Ellery',
+    slug: 'morgan-ellery',
+    role: 'VP of Business Innovation',
+    profileUrl: 'https://www.linkedin.example/in/morgan-ellery',
+  },
+  cloud: { name: 'Nimbus Cloud', slug: 'nimbus', marketplace: 'Nimbus Cloud Marketplace', marketplaceUrl: 'https://marketplace.nimbus-cloud.example/tensorwright' },
+  reseller: { name: 'Carrowfield Federal', slug: 'carrowfield', url: 'https://www.carrowfield-federal.example' },
+  pressEmail: 'press@tensorwright.example',
+} as const
+
+export const site = {
+  brand: 'Tensorwright',
+  legalName: 'Tensorwright, Inc.',
+  origin: 'https://www.tensorwright.example',
+  tagline: 'minimise compute, maximise control',
+  taglineCode: 'min(compute), max(control)',
+  footerLine: 'Standard software deployment. Production-ready in days.',
+  copyrightYear: 2025,
+  locale: 'en_US',
+  themeColor: '#0b1020',
+  contactEmail: 'hello@tensorwright.example',
+  pressEmail: placeholders.pressEmail,
+  schedulingUrl: 'https://cal.scheduling.example/tensorwright/technical-call',
+  companyProfileUrl: 'https://www.linkedin.example/company/tensorwright',
+  videoUrl: 'https://player.video-host.example/video/tensorwright-overview',
+} as const
+
+/** Google Analytics 4 measurement ID (SPEC §7 page-view event). */
+export const analytics = {
+  measurementId: 'G-TW0000DEMO',
+  scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+} as const
+
+/** HubSpot embedded forms (SPEC §7 "Create form"). */
+export const forms = {
+  scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
+  region: 'na1',
+  portalId: '00000000',
+  formIds: {
+    /** Shared by the degradation and trust-framework white papers and /contact-us. */
+    shared: '11111111-1111-4111-8111-111111111111',
+    financeWhitePaper: '22222222-2222-4222-8222-222222222222',
+    defenseWhitePaper: '33333333-3333-4333-8333-333333333333',
+    demo: '44444444-4444-4444-8444-444444444444',
+  },
+} as const
+
+export type FormKey = keyof typeof forms.formIds
