@@ -1,0 +1,10 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+
+export default {
+  // https://vike.dev/prerender: every route is static HTML; the server only serves files.
+  prerender: true,
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  passToClient: ['pageMeta', 'abortReason', 'abortStatusCode'],
+} satisfies Config

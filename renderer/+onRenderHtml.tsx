@@ -1,0 +1,33 @@
+// https://vike.dev/onRenderHtml
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { site } from '../content/site'
+import { App } from './App'
+import { bootScript } from './document'
+import { headTags, headTagsToHtml } from './head'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { pageMeta } = pageContext
+  const appHtml = renderToString(<App pageContext={pageContext} />)
+  const pageHead = headTagsToHtml(headTags(pageMeta))
+
+  return escapeInject`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <script>${dangerouslySkipEscape(bootScript)}</script>
+    <title>${pageMeta.title}</title>
+    ${dangerouslySkipEscape(pageHead)}
+    <meta name="theme-color" content="${site.themeColor}">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="manifest" href="/site.webmanifest">
+    <link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+  </body>
+</html>`
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../design-system/themes/vars.css'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.medium,
+  top: vars.space.small,
+  zIndex: vars.zIndex.overlay,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+})
+
+export const main = style({
+  display: 'block',
+  paddingTop: vars.layout.headerHeight,
+  minHeight: '70vh',
+  outline: 'none',
+})

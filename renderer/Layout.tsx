@@ -1,0 +1,40 @@
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource-variable/jetbrains-mono/wght.css'
+import '../design-system/styles/global.css'
+import { useEffect, type ReactNode } from 'react'
+import { footerColumns, headerCta, primaryNavigation } from '../content/navigation'
+import { site } from '../content/site'
+import { Footer, Header, TooltipProvider } from '../design-system'
+import * as styles from './Layout.css'
+import { useFadeIn } from './useFadeIn'
+import { usePageContext } from './usePageContext'
+
+export const mainContentId = 'main-content'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext()
+  useFadeIn(urlPathname)
+  useEffect(() => {
+    // Lets tests (and CSS, if ever needed) know React has taken over the page.
+    document.documentElement.setAttribute('data-hydrated', '')
+  }, [])
+
+  return (
+    <TooltipProvider>
+      <a className={styles.skipLink} href={`#${mainContentId}`}>
+        Skip to main content
+      </a>
+      <Header brand={site.brand} homeHref="/" items={primaryNavigation} cta={headerCta} currentPath={urlPathname} />
+      <main id={mainContentId} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        brand={site.brand}
+        columns={footerColumns}
+        tagline={site.taglineCode}
+        footerLine={site.footerLine}
+        copyright={`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}
+      />
+    </TooltipProvider>
+  )
+}

@@ -1,0 +1,82 @@
+// Head tags for a page, built once from the route table's metadata and used
+// both by onRenderHtml (as a string) and by onRenderClient (as DOM updates).
+import type { PageMeta } from '../content/schema'
+import { site } from '../content/site'
+
+export interface HeadTag {
+  tag: 'meta' | 'link'
+  attributes: Record<string, string>
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).href
+}
+
+export function headTags(meta: PageMeta): HeadTag[] {
+  const canonical = absoluteUrl(meta.canonicalPath ?? meta.path)
+  const image = meta.image
+  const tags: HeadTag[] = [
+    { tag: 'meta', attributes: { name: 'description', content: meta.description } },
+    { tag: 'meta', attributes: { name: 'keywords', content: meta.keywords.join(', ') } },
+    { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
+    { tag: 'meta', attributes: { property: 'og:site_name', content: site.brand } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: site.locale } },
+    { tag: 'meta', attributes: { property: 'og:type', content: meta.type } },
+    { tag: 'meta', attributes: { property: 'og:title', content: meta.title } },
+    { tag: 'meta', attributes: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
+    { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
+    { tag: 'meta', attributes: { name: 'twitter:title', content: meta.title } },
+    { tag: 'meta', attributes: { name: 'twitter:description', content: meta.description } },
+  ]
+  if (image) {
+    tags.push(
+      { tag: 'meta', attributes: { property: 'og:image', content: absoluteUrl(image.src) } },
+      { tag: 'meta', attributes: { property: 'og:image:width', content: String(image.width) } },
+      { tag: 'meta', attributes: { property: 'og:image:height', content: String(image.height) } },
+      { tag: 'meta', attributes: { property: 'og:image:alt', content: image.alt } },
+      { tag: 'meta', attributes: { name: 'twitter:image', content: absoluteUrl(image.src) } },
+      { tag: 'meta', attributes: { name: 'twitter:image:alt', content: image.alt } },
+    )
+  }
+  const article = meta.article
+  if (article) {
+    if (article.author) tags.push({ tag: 'meta', attributes: { property: 'article:author', content: article.author } })
+    tags.push(
+      { tag: 'meta', attributes: { property: 'article:published_time', content: article.publishedTime } },
+      { tag: 'meta', attributes: { property: 'article:section', content: article.section } },
+    )
+  }
+  return tags
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** Marks tags that belong to the page (replaced on navigation), not the document. */
+export const pageHeadMarker = 'data-page-head'
+
+export function headTagsToHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attributes }) => {
+      const attrs = Object.entries(attributes)
+        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+        .join(' ')
+      return `<${tag} ${attrs} ${pageHeadMarker}>`
+    })
+    .join('\n    ')
+}
+
+/** Client navigation: swap the previous page's tags for this page's. */
+export function applyHead(meta: PageMeta): void {
+  document.title = meta.title
+  for (const element of document.head.querySelectorAll(`[${pageHeadMarker}]`)) element.remove()
+  const fragment = document.createDocumentFragment()
+  for (const { tag, attributes } of headTags(meta)) {
+    const element = document.createElement(tag)
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    element.setAttribute(pageHeadMarker, '')
+    fragment.append(element)
+  }
+  document.head.append(fragment)
+}

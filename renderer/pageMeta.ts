@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { errorMeta, notFoundMeta, routeByPath } from '../content/routes'
+
+/** Head metadata for a render: the route table's entry, or the 404/error page's. */
+export function resolvePageMeta(pageContext: Pick<PageContextServer, 'urlPathname' | 'is404' | 'errorWhileRendering'>) {
+  if (pageContext.is404) return notFoundMeta
+  if (pageContext.errorWhileRendering) return errorMeta
+  return routeByPath(pageContext.urlPathname) ?? notFoundMeta
+}
