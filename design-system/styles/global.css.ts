@@ -26,8 +26,6 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   // The fixed header must never cover a focused element or a hash target.
   scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.medium})`,
-  scrollBehavior: 'smooth',
-  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 })
 
 globalStyle('body', {

@@ -1,0 +1,13 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import { BackLink } from './BackLink'
+
+afterEach(cleanup)
+
+it('is named by its label alone, with the arrow hidden', () => {
+  render(<BackLink href="/blog">Back to Blog</BackLink>)
+  const link = screen.getByRole('link', { name: 'Back to Blog' })
+  expect(link.getAttribute('href')).toBe('/blog')
+  expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+})

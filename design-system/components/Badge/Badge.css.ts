@@ -1,0 +1,35 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from '../../themes/vars.css'
+
+export const badge = recipe(
+  {
+    base: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      maxWidth: '100%',
+      paddingBlock: '0.2em',
+      paddingInline: '0.7em',
+      border: `${vars.borderWidth.standard} solid`,
+      borderRadius: vars.radius.full,
+      fontSize: vars.fontSize.xsmall,
+      fontWeight: vars.fontWeight.semibold,
+      lineHeight: vars.lineHeight.snug,
+      letterSpacing: '0.01em',
+      overflowWrap: 'anywhere',
+      whiteSpace: 'normal',
+    },
+    variants: {
+      tone: {
+        neutral: { background: vars.color.surfaceSunken, borderColor: vars.color.border, color: vars.color.textMuted },
+        accent: { background: vars.color.accentSoft, borderColor: 'transparent', color: vars.color.onAccentSoft },
+        // No tinted surface tokens exist for these; an outline keeps text on the plain surface at full contrast.
+        success: { background: 'transparent', borderColor: vars.color.success, color: vars.color.success },
+        critical: { background: 'transparent', borderColor: vars.color.critical, color: vars.color.critical },
+      },
+    },
+    defaultVariants: { tone: 'neutral' },
+  },
+  'badge',
+)
+
+export type BadgeVariants = RecipeVariants<typeof badge>

@@ -1,0 +1,49 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { darkTheme } from '../../themes/themes.css'
+import { Badge, badgeTones } from './Badge'
+import * as styles from './Badge.story.css'
+
+export default { title: 'Content/Badge' } satisfies StoryDefault
+
+function Tones() {
+  return (
+    <div className={styles.row}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  )
+}
+
+export const AllTones: Story = () => <Tones />
+
+export const AllTonesOnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <Tones />
+  </div>
+)
+
+export const BlogCategories: Story = () => (
+  <div className={styles.row}>
+    <Badge tone="accent">News</Badge>
+    <Badge tone="accent">Security &amp; Control</Badge>
+    <Badge tone="accent">Governance &amp; Compliance</Badge>
+    <Badge tone="accent">Frontier AI Resilience</Badge>
+  </div>
+)
+
+export const CookieStates: Story = () => (
+  <div className={styles.row}>
+    <Badge>Required</Badge>
+    <Badge tone="success">Enabled</Badge>
+    <Badge tone="critical">Disabled</Badge>
+  </div>
+)
+
+export const LongUnbrokenLabel: Story = () => (
+  <div className={styles.narrow}>
+    <Badge tone="accent">checkpoint-native-resilience-infrastructure</Badge>
+  </div>
+)

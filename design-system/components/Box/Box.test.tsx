@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import { sprinkles } from '../../styles/sprinkles.css'
+import { Box } from './Box'
+
+afterEach(cleanup)
+
+it('renders the requested element with sprinkles classes and no stray attributes', () => {
+  const { container } = render(
+    <Box as="section" padding="large" background="surfaceSunken" id="s" className="extra">
+      Content
+    </Box>,
+  )
+  const element = container.firstElementChild!
+  expect(element.tagName).toBe('SECTION')
+  expect(element.className).toBe(`${sprinkles({ padding: 'large', background: 'surfaceSunken' })} extra`)
+  expect(element.getAttribute('padding')).toBeNull()
+  expect(element.id).toBe('s')
+})
+
+it('keeps list semantics for unstyled lists', () => {
+  render(
+    <Box as="ul" aria-label="Options">
+      <Box as="li">One</Box>
+    </Box>,
+  )
+  expect(screen.getByRole('list', { name: 'Options' }).getAttribute('role')).toBe('list')
+})

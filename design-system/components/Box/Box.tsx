@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
+import * as styles from './Box.css'
+
+export const boxElements = [
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'nav',
+  'ul',
+  'ol',
+  'li',
+  'figure',
+  'blockquote',
+  'dl',
+] as const
+export type BoxElement = (typeof boxElements)[number]
+
+export const boxSprinkleProps = [
+  'display',
+  'flexDirection',
+  'flexWrap',
+  'alignItems',
+  'justifyContent',
+  'gap',
+  'padding',
+  'paddingX',
+  'paddingY',
+  'paddingTop',
+  'paddingBottom',
+  'marginTop',
+  'marginBottom',
+  'marginY',
+  'textAlign',
+  'background',
+  'color',
+  'borderRadius',
+] as const satisfies readonly (keyof Sprinkles)[]
+export type BoxSprinkles = Pick<Sprinkles, (typeof boxSprinkleProps)[number]>
+
+export interface BoxProps extends BoxSprinkles {
+  as?: BoxElement
+  children?: ReactNode
+  id?: string
+  className?: string
+  'aria-label'?: string
+  'aria-labelledby'?: string
+}
+
+export function Box({
+  as: Element = 'div',
+  children,
+  id,
+  className,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  ...props
+}: BoxProps) {
+  const atoms: BoxSprinkles = {}
+  for (const key of boxSprinkleProps) {
+    if (props[key] !== undefined) Object.assign(atoms, { [key]: props[key] })
+  }
+  const isList = Element === 'ul' || Element === 'ol'
+  const classes = [sprinkles(atoms), isList ? styles.list : null, className].filter(Boolean).join(' ')
+  return (
+    <Element
+      className={classes || undefined}
+      id={id}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      // Safari drops list semantics from lists styled with list-style: none.
+      role={isList ? 'list' : undefined}
+    >
+      {children}
+    </Element>
+  )
+}

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+// Story-only layout.
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium })
+export const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.medium })
+export const narrow = style({ maxWidth: '18em' })
+export const surface = style({ background: vars.color.surface, padding: vars.space.large })

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+import { responsiveStyle } from '../../styles/responsive'
+
+// Story-only layout.
+export const surface = style({ background: vars.color.surface, padding: vars.space.large })
+export const grid = style([
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large },
+  responsiveStyle({ tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, desktop: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
+])
+export const single = style({ maxWidth: '24em' })

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import * as card from './card.css'
+import * as styles from './FeatureCard.css'
+
+export interface FeatureCardProps {
+  title: string
+  body: ReactNode
+  /** A decorative icon element, e.g. `<Icon name="edit-weights" />`. */
+  icon?: ReactNode
+  /** Monospace CLI flag shown above the title, e.g. `--edit-weights`. */
+  flag?: string
+  /** Makes the whole card a link through its title (one tab stop). */
+  href?: string
+  /** A separately focusable control (e.g. a tooltip trigger) kept above the card link. */
+  action?: ReactNode
+  headingLevel?: 2 | 3 | 4 | 5 | 6
+}
+
+export function FeatureCard({ title, body, icon, flag, href, action, headingLevel = 3 }: FeatureCardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className={[card.surface, styles.root, href && card.interactive].filter(Boolean).join(' ')}>
+      {icon || flag ? (
+        <div className={styles.header}>
+          {icon ? (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
+          {flag ? <code className={styles.flag}>{flag}</code> : null}
+        </div>
+      ) : null}
+      <Heading className={styles.title}>
+        {href ? (
+          <a className={card.stretchedLink} href={href}>
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Heading>
+      {typeof body === 'string' ? <p className={styles.body}>{body}</p> : <div className={styles.body}>{body}</div>}
+      {action ? <div className={[styles.action, card.aboveLink].join(' ')}>{action}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+export const root = style({ overflow: 'hidden', height: '100%' })
+
+export const media = style({
+  // The heading comes first in reading order; the picture is shown first.
+  order: -1,
+  background: vars.color.surfaceSunken,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+})
+
+export const image = style({
+  width: '100%',
+  objectFit: 'cover',
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.small,
+  padding: vars.space.large,
+})
+
+export const badge = style({
+  // Shown above the title, read after it.
+  order: -1,
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.onAccentSoft,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+})
+
+export const title = style({
+  color: vars.color.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+})
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  overflowWrap: 'anywhere',
+})
+
+export const meta = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+})
+
+export const footer = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xsmall,
+})
+
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: vars.color.link,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+})

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+import { reducedMotion } from '../../styles/responsive'
+
+/** The shared card surface: thin border, no heavy shadow. */
+export const surface = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
+})
+
+export const interactive = style({
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent, boxShadow: vars.shadow.medium },
+  },
+})
+
+/**
+ * Stretched link: one link in the tab order whose ::after covers the whole card,
+ * so the card is clickable without nesting interactive elements.
+ */
+export const stretchedLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: vars.zIndex.raised,
+      borderRadius: 'inherit',
+    },
+    // The focus ring is drawn around the whole card, not the title text.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    '&:hover': { textDecoration: 'underline', textDecorationThickness: vars.borderWidth.standard },
+  },
+})
+
+/** Lifts a secondary control (e.g. a tooltip trigger) above the stretched link so it stays usable. */
+export const aboveLink = style({
+  position: 'relative',
+  zIndex: `calc(${vars.zIndex.raised} + 1)`,
+})
+
+const clampBase = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const
+
+export const clampTwoLines = style({ ...clampBase, WebkitLineClamp: 2 })
+export const clampThreeLines = style({ ...clampBase, WebkitLineClamp: 3 })

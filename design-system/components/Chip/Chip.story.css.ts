@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+// Story-only layout.
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall })
+export const narrow = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xsmall, maxWidth: '16em' })
+export const surface = style({ background: vars.color.surface, padding: vars.space.large })

@@ -1,0 +1,35 @@
+import { createVar } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { responsiveStyle } from '../../styles/responsive'
+import { vars } from '../../themes/vars.css'
+
+const gutter = createVar()
+
+// The max width is the content width plus both gutters, so text lines up at every breakpoint.
+export const container = recipe(
+  {
+    base: [
+      {
+        vars: { [gutter]: vars.space.medium },
+        width: '100%',
+        marginInline: 'auto',
+        paddingInline: gutter,
+      },
+      responsiveStyle({
+        tablet: { vars: { [gutter]: vars.space.large } },
+        desktop: { vars: { [gutter]: vars.space.xlarge } },
+      }),
+    ],
+    variants: {
+      width: {
+        page: { maxWidth: `calc(${vars.layout.pageWidth} + 2 * ${gutter})` },
+        prose: { maxWidth: `calc(${vars.layout.proseWidth} + 2 * ${gutter})` },
+        narrow: { maxWidth: `calc(${vars.layout.narrowWidth} + 2 * ${gutter})` },
+      },
+    },
+    defaultVariants: { width: 'page' },
+  },
+  'container',
+)
+
+export type ContainerVariants = RecipeVariants<typeof container>

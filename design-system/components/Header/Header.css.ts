@@ -1,0 +1,171 @@
+import { style } from '@vanilla-extract/css'
+import { responsiveStyle } from '../../styles/responsive'
+import { vars } from '../../themes/vars.css'
+
+// The shell's boot script sets data-js on <html> (and data-js-failed if the bundle
+// fails to load). Only then is the small-screen menu collapsed behind its button and
+// the header fixed; without JavaScript the header sits in the flow with its links
+// listed under the bar, so every link stays reachable. Any ancestor may carry the
+// attribute, so stories can opt in with a wrapper.
+const js = '[data-js]:not([data-js-failed])'
+const inJs = (rest = '&') => `${js} ${rest}`
+
+export const root = style([
+  {
+    position: 'relative',
+    zIndex: vars.zIndex.header,
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    selectors: { [inJs()]: { position: 'fixed', top: 0, left: 0, right: 0 } },
+  },
+  responsiveStyle({ desktop: { position: 'fixed', top: 0, left: 0, right: 0 } }),
+])
+
+export const bar = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight: vars.layout.headerHeight,
+    selectors: { [inJs()]: { flexWrap: 'nowrap', height: vars.layout.headerHeight } },
+  },
+  responsiveStyle({ desktop: { flexWrap: 'nowrap', height: vars.layout.headerHeight, gap: vars.space.large } }),
+])
+
+export const home = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: vars.layout.touchTarget,
+  marginRight: 'auto',
+  color: vars.color.heading,
+  borderRadius: vars.radius.small,
+})
+
+export const nav = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    // Without JavaScript the list takes its own row under the logo and the call to action.
+    order: 1,
+    flexBasis: '100%',
+    selectors: { [inJs()]: { order: 0, flexBasis: 'auto' } },
+  },
+  responsiveStyle({
+    desktop: { order: 0, flex: '1 1 auto', justifyContent: 'flex-end', minWidth: 0 },
+  }),
+])
+
+export const menuButton = style([
+  {
+    display: 'none',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.layout.touchTarget,
+    height: vars.layout.touchTarget,
+    padding: 0,
+    border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.medium,
+    background: 'transparent',
+    color: vars.color.heading,
+    cursor: 'pointer',
+    selectors: {
+      [inJs()]: { display: 'inline-flex' },
+      '&:hover': { background: vars.color.surfaceRaised },
+    },
+  },
+  responsiveStyle({ desktop: { selectors: { [inJs()]: { display: 'none' } } } }),
+])
+
+/** Below desktop: a list under the bar (open or without JavaScript). From desktop: a row in the bar. */
+export const panel = style([
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    paddingBottom: vars.space.small,
+    selectors: {
+      [inJs()]: {
+        display: 'none',
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
+        overflowY: 'auto',
+        paddingBlock: vars.space.small,
+        paddingInline: vars.space.medium,
+        background: vars.color.surface,
+        borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+        boxShadow: vars.shadow.medium,
+      },
+      [inJs('[data-menu="open"] &')]: { display: 'flex' },
+    },
+  },
+  responsiveStyle({
+    tablet: { selectors: { [inJs()]: { paddingInline: vars.space.large } } },
+    desktop: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      gap: vars.space.xxsmall,
+      width: 'auto',
+      minWidth: 0,
+      paddingBottom: 0,
+      selectors: {
+        [inJs()]: {
+          display: 'flex',
+          position: 'static',
+          maxHeight: 'none',
+          overflowY: 'visible',
+          padding: 0,
+          background: 'transparent',
+          borderBottom: 0,
+          boxShadow: 'none',
+        },
+      },
+    },
+  }),
+])
+
+export const item = style([{ minWidth: 0 }, responsiveStyle({ desktop: { minWidth: 'auto' } })])
+
+export const link = style([
+  {
+    display: 'flex',
+    width: '100%',
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    overflowWrap: 'anywhere',
+    selectors: {
+      [inJs()]: { borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}` },
+      // A page inside a section (a blog article under Feed) marks the section, more quietly.
+      '&[aria-current="true"]': { color: vars.color.heading },
+    },
+  },
+  responsiveStyle({
+    desktop: {
+      width: 'auto',
+      // Words stay whole in the row; only a word wider than the row itself may break.
+      overflowWrap: 'break-word',
+      fontSize: vars.fontSize.small,
+      textAlign: 'center',
+      lineHeight: vars.lineHeight.tight,
+      selectors: { [inJs()]: { borderBottom: 0 } },
+    },
+  }),
+])
+
+// A phone has no room for logo, menu button and call to action in one 320px bar
+// (WCAG 1.4.10), so there the call to action is the last entry of the menu instead.
+export const cta = style([
+  { display: 'none', flexShrink: 0 },
+  responsiveStyle({ tablet: { display: 'flex' } }),
+])
+
+export const panelCta = style([
+  { paddingTop: vars.space.small },
+  responsiveStyle({ tablet: { display: 'none' } }),
+])

@@ -1,0 +1,94 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { responsiveStyle } from '../../styles/responsive'
+import { vars } from '../../themes/vars.css'
+
+export const heading = recipe(
+  {
+    base: {
+      margin: 0,
+      fontFamily: vars.font.text,
+      overflowWrap: 'break-word',
+      textWrap: 'balance',
+    },
+    variants: {
+      size: {
+        display: {
+          fontSize: vars.fontSize.display,
+          fontWeight: vars.fontWeight.bold,
+          lineHeight: vars.lineHeight.tight,
+          letterSpacing: '-0.025em',
+        },
+        xlarge: [
+          {
+            fontSize: vars.fontSize.xxlarge,
+            fontWeight: vars.fontWeight.bold,
+            lineHeight: vars.lineHeight.tight,
+            letterSpacing: '-0.02em',
+          },
+          responsiveStyle({ tablet: { fontSize: vars.fontSize.xxxlarge } }),
+        ],
+        large: [
+          {
+            fontSize: vars.fontSize.xlarge,
+            fontWeight: vars.fontWeight.bold,
+            lineHeight: vars.lineHeight.snug,
+            letterSpacing: '-0.015em',
+          },
+          responsiveStyle({ tablet: { fontSize: vars.fontSize.xxlarge } }),
+        ],
+        medium: [
+          { fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug },
+          responsiveStyle({ tablet: { fontSize: vars.fontSize.xlarge } }),
+        ],
+        small: [
+          { fontSize: vars.fontSize.standard, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug },
+          responsiveStyle({ tablet: { fontSize: vars.fontSize.large } }),
+        ],
+      },
+      tone: {
+        standard: { color: vars.color.heading },
+        muted: { color: vars.color.textMuted },
+        accent: { color: vars.color.link },
+      },
+      align: {
+        left: { textAlign: 'left' },
+        center: { textAlign: 'center' },
+        right: { textAlign: 'right' },
+      },
+    },
+    defaultVariants: { size: 'large', tone: 'standard' },
+  },
+  'heading',
+)
+
+export type HeadingVariants = RecipeVariants<typeof heading>
+
+export const eyebrow = recipe(
+  {
+    base: {
+      margin: 0,
+      fontFamily: vars.font.mono,
+      fontSize: vars.fontSize.small,
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.snug,
+      letterSpacing: '0.08em',
+      textTransform: 'uppercase',
+      overflowWrap: 'anywhere',
+    },
+    variants: {
+      tone: {
+        highlight: { color: vars.color.highlight },
+        accent: { color: vars.color.link },
+        muted: { color: vars.color.textMuted },
+      },
+      align: {
+        left: { textAlign: 'left' },
+        center: { textAlign: 'center' },
+        right: { textAlign: 'right' },
+      },
+    },
+    defaultVariants: { tone: 'highlight' },
+  },
+  'eyebrow',
+)
+

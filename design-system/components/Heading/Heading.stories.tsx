@@ -1,0 +1,92 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { darkTheme } from '../../themes/themes.css'
+import { Eyebrow, Heading, headingSizes, headingTones } from './Heading'
+import * as styles from './Heading.story.css'
+
+export default { title: 'Typography/Heading' } satisfies StoryDefault
+
+// Stories use level 2 and below: a story is a fragment, not a page with its own <h1>.
+function Sizes() {
+  return (
+    <div className={styles.column}>
+      {headingSizes.map((size) => (
+        <Heading key={size} level={2} size={size}>
+          {`${size}: Minimise compute, maximise control`}
+        </Heading>
+      ))}
+    </div>
+  )
+}
+
+export const AllSizes: Story = () => <Sizes />
+
+export const AllSizesOnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <Sizes />
+  </div>
+)
+
+export const LevelDefaults: Story = () => (
+  <div className={styles.column}>
+    <Heading level={2}>Level 2 defaults to large</Heading>
+    <Heading level={3}>Level 3 defaults to medium</Heading>
+    <Heading level={4}>Level 4 defaults to small</Heading>
+  </div>
+)
+
+export const Tones: Story = () => (
+  <div className={styles.column}>
+    {headingTones.map((tone) => (
+      <Heading key={tone} level={3} tone={tone}>
+        {`${tone}: Results in minutes, not retraining cycles`}
+      </Heading>
+    ))}
+  </div>
+)
+
+export const WithEyebrow: Story = () => (
+  <div className={styles.column}>
+    <div className={styles.group}>
+      <Eyebrow>Technical Research</Eyebrow>
+      <Heading level={2} size="xlarge">
+        Weight-level control for production models
+      </Heading>
+    </div>
+    <div className={styles.group}>
+      <Eyebrow tone="accent">Integration path</Eyebrow>
+      <Heading level={3}>Production-ready in days</Heading>
+    </div>
+    <div className={styles.group}>
+      <Eyebrow tone="muted">Partnerships</Eyebrow>
+      <Heading level={3}>A new channel for public-sector buyers</Heading>
+    </div>
+  </div>
+)
+
+export const WithEyebrowOnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <div className={styles.group}>
+      <Eyebrow align="center">First-in-Kind Tool for AI/MLOps</Eyebrow>
+      <Heading level={2} size="display" align="center">
+        min(compute), max(control)
+      </Heading>
+    </div>
+  </div>
+)
+
+export const ClampedToTwoLines: Story = () => (
+  <div className={styles.card}>
+    <Heading level={3} size="small" maxLines={2}>
+      Neuron-resolved training impact analysis explains exactly which sessions taught a model the behaviour you need to
+      remove
+    </Heading>
+  </div>
+)
+
+export const LongUnbrokenWord: Story = () => (
+  <div className={styles.card}>
+    <Heading level={2} size="xlarge">
+      --analyze-impact-neuron-resolved-training-attribution
+    </Heading>
+  </div>
+)

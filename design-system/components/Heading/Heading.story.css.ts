@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+// Story-only layout.
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large })
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall })
+export const card = style({
+  maxWidth: '18em',
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+})
+export const surface = style({ background: vars.color.surface, padding: vars.space.large })

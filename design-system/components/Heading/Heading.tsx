@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { lineClamp } from '../Text/Text.css'
+import * as styles from './Heading.css'
+
+export const headingLevels = [1, 2, 3, 4] as const
+export type HeadingLevel = (typeof headingLevels)[number]
+export const headingSizes = ['display', 'xlarge', 'large', 'medium', 'small'] as const
+export type HeadingSize = (typeof headingSizes)[number]
+export const headingTones = ['standard', 'muted', 'accent'] as const
+export type HeadingTone = (typeof headingTones)[number]
+
+/** The visual size a level gets unless told otherwise. */
+export const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
+  1: 'xlarge',
+  2: 'large',
+  3: 'medium',
+  4: 'small',
+}
+
+export interface HeadingProps {
+  /** The document outline level; independent of how big it looks. */
+  level: HeadingLevel
+  children: ReactNode
+  size?: HeadingSize
+  tone?: HeadingTone
+  align?: 'left' | 'center' | 'right'
+  /** SPEC §2: blog card titles clamp to 2 lines. */
+  maxLines?: 2 | 3
+  /** For aria-labelledby on a section or a #hash target. */
+  id?: string
+}
+
+export function Heading({ level, children, size, tone = 'standard', align, maxLines, id }: HeadingProps) {
+  const Element = `h${level}` as const
+  const classes = [
+    styles.heading({ size: size ?? defaultHeadingSize[level], tone, align }),
+    maxLines ? lineClamp[maxLines] : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <Element className={classes} id={id}>
+      {children}
+    </Element>
+  )
+}
+
+export const eyebrowTones = ['highlight', 'accent', 'muted'] as const
+export type EyebrowTone = (typeof eyebrowTones)[number]
+
+export interface EyebrowProps {
+  children: ReactNode
+  tone?: EyebrowTone
+  align?: 'left' | 'center' | 'right'
+  as?: 'p' | 'span' | 'div'
+  id?: string
+}
+
+/** A short mono caps label placed above a Heading ("--edit-weights", "Technical Research"). */
+export function Eyebrow({ children, tone = 'highlight', align, as: Element = 'p', id }: EyebrowProps) {
+  return (
+    <Element className={styles.eyebrow({ tone, align })} id={id}>
+      {children}
+    </Element>
+  )
+}

@@ -1,0 +1,19 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from '../../themes/vars.css'
+
+export const icon = recipe(
+  {
+    base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },
+    variants: {
+      size: {
+        small: { width: vars.layout.iconSmall, height: vars.layout.iconSmall },
+        standard: { width: vars.layout.iconStandard, height: vars.layout.iconStandard },
+        large: { width: vars.layout.iconLarge, height: vars.layout.iconLarge },
+      },
+    },
+    defaultVariants: { size: 'standard' },
+  },
+  'icon',
+)
+
+export type IconVariants = RecipeVariants<typeof icon>

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+// Story-only layout for the icon inventory.
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5em, 1fr))',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  color: vars.color.heading,
+})
+
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+})
+
+export const name = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted })
+
+export const surface = style({ background: vars.color.surface, padding: vars.space.large })
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  color: vars.color.heading,
+})

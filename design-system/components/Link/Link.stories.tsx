@@ -1,0 +1,75 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { placeholders } from '../../../content/site'
+import { darkTheme } from '../../themes/themes.css'
+import { Link } from './Link'
+import * as styles from './Link.story.css'
+
+export default { title: 'Actions/Link' } satisfies StoryDefault
+
+export const Inline: Story = () => (
+  <p className={styles.paragraph}>
+    Read how <Link href="/solutions#editing">direct weight-level editing</Link> removes a learned behaviour without a
+    retraining run, or see the <Link href="/white-papers/ai-model-degradation">degradation white paper</Link>.
+  </p>
+)
+
+export const InlineExternal: Story = () => (
+  <p className={styles.paragraph}>
+    The launch was covered by{' '}
+    <Link href="https://news.example-wire.example/tensorwright-launch">an industry newswire</Link>. Press enquiries go
+    to <Link href={`mailto:${placeholders.pressEmail}`}>{placeholders.pressEmail}</Link>.
+  </p>
+)
+
+export const Standalone: Story = () => (
+  <div className={styles.column}>
+    <Link href="/blog/ai-degradation-detection" variant="standalone" icon="arrow-right">
+      Read More
+    </Link>
+    <Link href="https://cal.scheduling.example/technical-call" variant="standalone">
+      Schedule a technical call
+    </Link>
+  </div>
+)
+
+export const Nav: Story = () => (
+  <nav aria-label="Example" className={styles.row}>
+    <Link href="/" variant="nav">
+      Home
+    </Link>
+    <Link href="/solutions" variant="nav" aria-current="page">
+      Solutions
+    </Link>
+    <Link href="/industries" variant="nav">
+      Industries
+    </Link>
+  </nav>
+)
+
+export const LongUnbrokenText: Story = () => (
+  <p className={styles.narrow}>
+    <Link href="/white-papers/tactical-advantage-frontier-ai">
+      checkpoint-native-resilience-for-frontier-models-in-contested-environments
+    </Link>
+  </p>
+)
+
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <p className={styles.paragraph}>
+      Start with <Link href="/get-started">a 30-minute technical call</Link> or visit the{' '}
+      <Link href="https://marketplace.cloud.example/listing">marketplace listing</Link>.
+    </p>
+    <div className={styles.row}>
+      <Link href="/about" variant="nav" aria-current="page">
+        About
+      </Link>
+      <Link href="/contact-us" variant="nav">
+        Contact Us
+      </Link>
+      <Link href="/demo" variant="standalone" icon="arrow-right">
+        Try it Yourself
+      </Link>
+    </div>
+  </div>
+)

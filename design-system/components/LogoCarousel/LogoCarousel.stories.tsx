@@ -1,0 +1,34 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { trustedBy } from '../../../content/carousel'
+import { darkTheme } from '../../themes/themes.css'
+import { LogoCarousel } from './LogoCarousel'
+import * as styles from './LogoCarousel.story.css'
+
+export default { title: 'Media/LogoCarousel' } satisfies StoryDefault
+
+const label = 'Trusted by teams shipping production models'
+
+export const Static: Story = () => (
+  <div className={styles.sunken}>
+    <LogoCarousel items={trustedBy} label={label} autoplay={false} />
+  </div>
+)
+
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <LogoCarousel items={trustedBy} label={label} autoplay={false} />
+  </div>
+)
+
+export const TestimonialOnly: Story = () => (
+  <div className={styles.sunken}>
+    <LogoCarousel items={trustedBy.filter((item) => item.type === 'testimonial')} label={label} autoplay={false} />
+  </div>
+)
+
+/** The moving strip with its Play control, held still so it can be a visual fixture; press Play to watch it run. */
+export const AutoplayPaused: Story = () => (
+  <div className={styles.sunken}>
+    <LogoCarousel items={trustedBy} label={label} defaultPaused />
+  </div>
+)

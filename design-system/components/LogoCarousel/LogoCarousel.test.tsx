@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, renderHook, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { LogoCarousel, type LogoCarouselItem } from './LogoCarousel'
+import { useAutoplayAllowed } from './motion'
+
+vi.mock('swiper/css', () => ({}))
+vi.mock('swiper/css/free-mode', () => ({}))
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  )
+}
+
+const items: LogoCarouselItem[] = [
+  { type: 'testimonial', quote: 'Fixed in an afternoon.', author: 'R. Solberg', role: 'Head of ML' },
+  {
+    type: 'logo',
+    name: 'Orvale',
+    url: 'https://orvale.example',
+    image: { src: '/images/partners/orvale.svg', alt: 'Orvale logo', width: 200, height: 64 },
+  },
+]
+
+describe('useAutoplayAllowed', () => {
+  test('stays still when the visitor prefers reduced motion', () => {
+    stubReducedMotion(true)
+    const { result } = renderHook(() => useAutoplayAllowed(true))
+    expect(result.current).toBe(false)
+  })
+
+  test('moves when motion is fine and autoplay is on', () => {
+    stubReducedMotion(false)
+    const { result } = renderHook(() => useAutoplayAllowed(true))
+    expect(result.current).toBe(true)
+  })
+
+  test('never moves when autoplay is off', () => {
+    stubReducedMotion(false)
+    const { result } = renderHook(() => useAutoplayAllowed(false))
+    expect(result.current).toBe(false)
+  })
+})
+
+describe('LogoCarousel', () => {
+  test('server HTML is a still list of every item, without a pause control', () => {
+    const html = renderToString(<LogoCarousel items={items} label="Trusted by" />)
+    expect(html).toContain('<ul role="list"')
+    expect(html).toContain('Orvale logo')
+    expect(html).toContain('Fixed in an afternoon.')
+    expect(html).not.toContain('Pause')
+  })
+
+  test('under reduced motion it renders the still list with each item once', () => {
+    stubReducedMotion(true)
+    render(<LogoCarousel items={items} label="Trusted by" />)
+    expect(screen.getByRole('region', { name: 'Trusted by' })).toBeTruthy()
+    expect(screen.getAllByRole('img', { name: 'Orvale logo' })).toHaveLength(1)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})

@@ -1,0 +1,103 @@
+import 'swiper/css'
+import 'swiper/css/free-mode'
+import { useEffect, useRef, useState } from 'react'
+import type { Swiper as SwiperClass } from 'swiper'
+import { Autoplay, FreeMode } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import { Button } from '../Button/Button'
+import { Item, itemKey, type LogoCarouselItem } from './LogoCarousel'
+import * as styles from './LogoCarousel.css'
+
+/** Enough slides for Swiper's loop to always have some off-screen on both sides. */
+const minimumSlides = 12
+
+interface MovingStripProps {
+  items: readonly LogoCarouselItem[]
+  pixelsPerSecond: number
+  defaultPaused: boolean
+}
+
+export default function MovingStrip({ items, pixelsPerSecond, defaultPaused }: MovingStripProps) {
+  const swiperRef = useRef<SwiperClass | null>(null)
+  const [paused, setPaused] = useState(defaultPaused)
+  const [hovered, setHovered] = useState(false)
+  const copies = Math.max(2, Math.ceil(minimumSlides / Math.max(items.length, 1)))
+
+  useEffect(() => {
+    const swiper = swiperRef.current
+    if (!swiper || swiper.destroyed) return
+    if (paused || hovered) freeze(swiper)
+    else if (!swiper.autoplay.running) resume(swiper, pixelsPerSecond)
+  }, [paused, hovered, pixelsPerSecond])
+
+  // Swiper's speed is per move, one slide at a time. When a move starts, the next one
+  // will cross the slide now becoming active, so time it by that slide's width: a wide
+  // testimonial card then passes at the same pace as a narrow logo.
+  function pace(swiper: SwiperClass) {
+    const width = swiper.slidesSizesGrid[swiper.activeIndex]
+    if (width) swiper.params.speed = durationFor(width, pixelsPerSecond)
+  }
+
+  return (
+    <>
+      {/* Swiper's own pauseOnMouseEnter waits for the running slide transition to finish
+          (seconds, in a continuous strip); freezing on pointer enter stops it at once. */}
+      <div
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      >
+        <Swiper
+          className={styles.swiper}
+          modules={[Autoplay, FreeMode]}
+          loop
+          slidesPerView="auto"
+          freeMode={{ enabled: true, momentum: false }}
+          // Started by the effect above once slides are measured, so even the first move is paced.
+          autoplay={{ enabled: false, delay: 0, disableOnInteraction: false }}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper
+          }}
+          onSlideChangeTransitionStart={pace}
+        >
+          {Array.from({ length: copies }, (_, copy) =>
+            items.map((item) => (
+              // Copies exist only to fill the loop; assistive technology reads each item once.
+              <SwiperSlide key={`${copy}-${itemKey(item)}`} className={styles.slide} aria-hidden={copy > 0 || undefined}>
+                <Item item={item} />
+              </SwiperSlide>
+            )),
+          )}
+        </Swiper>
+      </div>
+      <div className={styles.controls}>
+        <Button variant="ghost" icon={paused ? 'play' : undefined} onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Play animation' : 'Pause animation'}
+        </Button>
+      </div>
+    </>
+  )
+}
+
+function durationFor(distance: number, pixelsPerSecond: number): number {
+  return Math.max(1, Math.round((distance / pixelsPerSecond) * 1000))
+}
+
+/** Stops the strip where it is, mid-slide, rather than at the end of the running transition. */
+function freeze(swiper: SwiperClass) {
+  const current = swiper.getTranslate()
+  swiper.autoplay.stop()
+  swiper.setTransition(0)
+  swiper.setTranslate(current)
+  // Swiper clears this flag on transitionend, which a cancelled transition never fires.
+  swiper.animating = false
+  // The slide at the left edge becomes active, so the next move only finishes it.
+  swiper.updateActiveIndex()
+}
+
+/** Restarts from a frozen position at the same pace: the first move covers only what is left of a slide. */
+function resume(swiper: SwiperClass, pixelsPerSecond: number) {
+  const nextEdge = swiper.snapGrid[swiper.activeIndex + 1]
+  if (nextEdge !== undefined) swiper.params.speed = durationFor(nextEdge + swiper.translate, pixelsPerSecond)
+  swiper.autoplay.start()
+}
+

@@ -1,0 +1,57 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { placeholders } from '../../../content/site'
+import { darkTheme } from '../../themes/themes.css'
+import { Quote, Testimonial, quoteTones } from './Quote'
+import * as styles from './Quote.story.css'
+
+export default { title: 'Content/Quote' } satisfies StoryDefault
+
+const blackBox =
+  'A model you cannot open is a liability you cannot price. Control has to reach the weights themselves, not just the prompts around them.'
+
+export const Standard: Story = () => (
+  <Quote quote={blackBox} author={placeholders.ceo.name} role={placeholders.ceo.role} />
+)
+
+export const Tones: Story = () => (
+  <div className={styles.surface}>
+    {quoteTones.map((tone) => (
+      <Quote key={tone} tone={tone} quote={blackBox} author={placeholders.ceo.name} role={placeholders.ceo.role} />
+    ))}
+  </div>
+)
+
+export const LargeOnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <Quote tone="large" quote={blackBox} author={placeholders.ceo.name} role={placeholders.ceo.role} />
+  </div>
+)
+
+export const WithoutAttribution: Story = () => <Quote quote="Results in minutes, not retraining cycles." />
+
+const testimonial = {
+  quote:
+    'We traced a drift in our vision model to two training sessions and removed their influence the same afternoon, without retraining.',
+  author: 'Renata Solberg',
+  role: 'Head of ML Platform, Brackwater Robotics',
+}
+
+export const TestimonialCard: Story = () => (
+  <div className={styles.cardWidth}>
+    <Testimonial {...testimonial} />
+  </div>
+)
+
+export const TestimonialOnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <div className={styles.cardWidth}>
+      <Testimonial {...testimonial} />
+    </div>
+  </div>
+)
+
+export const TestimonialLongUnbrokenRole: Story = () => (
+  <div className={styles.cardWidth}>
+    <Testimonial {...testimonial} role="Principal-Machine-Learning-Reliability-Engineer-and-Checkpoint-Custodian" />
+  </div>
+)

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+// Story-only layout.
+export const surface = style({ display: 'grid', gap: vars.space.xlarge, background: vars.color.surface, padding: vars.space.xlarge })
+export const cardWidth = style({ maxWidth: '26em' })

@@ -1,0 +1,37 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { darkTheme } from '../../themes/themes.css'
+import { sampleArticle } from './fixtures'
+import { RichText } from './RichText'
+import * as styles from './RichText.story.css'
+
+export default { title: 'Content/RichText' } satisfies StoryDefault
+
+export const AllBlockTypes: Story = () => <RichText blocks={sampleArticle} />
+
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <RichText blocks={sampleArticle} />
+  </div>
+)
+
+export const LongUnbrokenContent: Story = () => (
+  <RichText
+    blocks={[
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Results are written to ' },
+          { type: 'code', text: 's3-compatible://results/influence-map/2025-10-28/session_attribution_matrix_full.parquet' },
+          { type: 'text', text: ' and the checkpoint tag ' },
+          { type: 'text', text: 'resilience_infrastructure_checkpoint_native_neuron_resolved_attribution' },
+          { type: 'text', text: '.' },
+        ],
+      },
+      {
+        type: 'code',
+        language: 'bash',
+        code: 'tw map-influence --project credit-risk --checkpoint ./checkpoints/epoch-07.safetensors --output ./results/influence.json --sessions all',
+      },
+    ]}
+  />
+)

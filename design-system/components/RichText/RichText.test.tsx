@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sampleArticle } from './fixtures'
+import { toPlainText } from './plainText'
+import { RichText } from './RichText'
+
+afterEach(cleanup)
+
+// jsdom trims the hidden hint's leading space when computing names; Chrome keeps a space there.
+const newTabName = (label: string) => new RegExp(`^${label}\\s*\\(opens in a new tab\\)$`)
+
+describe('RichText', () => {
+  it('renders headings at their level with their ids', () => {
+    render(<RichText blocks={sampleArticle} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Where the risk hides' }).id).toBe('where-risk-hides')
+    expect(screen.getByRole('heading', { level: 3, name: 'Three signals to track' }).id).toBe('three-signals')
+    expect(screen.getByRole('heading', { level: 4, name: 'Repair in three steps' }).id).toBe('repair-steps')
+  })
+
+  it('renders paragraphs with strong, em and inline code', () => {
+    const { container } = render(<RichText blocks={sampleArticle} />)
+    expect(container.querySelector('p em')?.textContent).toBe('fair at launch')
+    expect(container.querySelector('p strong')?.textContent).toBe('Weight-level analysis watches causes')
+    expect(container.querySelector('li code')?.textContent).toBe('--analyze-impact')
+  })
+
+  it('renders ordered and unordered lists with one item per entry', () => {
+    render(<RichText blocks={sampleArticle} />)
+    const lists = screen.getAllByRole('list')
+    expect(lists.map((list) => list.tagName)).toEqual(['UL', 'OL'])
+    expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(3)
+    expect(within(lists[1]!).getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it('keeps internal links in the tab and opens external links in a new one', () => {
+    render(<RichText blocks={sampleArticle} />)
+    const internal = screen.getByRole('link', { name: 'degradation detection' })
+    expect(internal.getAttribute('href')).toBe('/solutions/degradation-detection')
+    expect(internal.getAttribute('target')).toBeNull()
+
+    const external = screen.getByRole('link', { name: newTabName('an industry newswire') })
+    expect(external.getAttribute('target')).toBe('_blank')
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('renders quotes with nested blocks and code blocks as pre > code', () => {
+    const { container } = render(<RichText blocks={sampleArticle} />)
+    expect(container.querySelector('blockquote > p')?.textContent).toContain('Explainability')
+    const code = container.querySelector('pre > code')
+    expect(code?.getAttribute('data-language')).toBe('python')
+    expect(code?.textContent).toContain('client.analyze_impact')
+  })
+
+  it('renders nothing but the wrapper for no blocks', () => {
+    const { container } = render(<RichText blocks={[]} />)
+    expect(container.firstElementChild?.childElementCount).toBe(0)
+  })
+})
+
+describe('toPlainText', () => {
+  it('flattens nested inline content', () => {
+    expect(
+      toPlainText([
+        { type: 'text', text: 'Run ' },
+        { type: 'code', text: '--edit-weights' },
+        { type: 'text', text: ' on ' },
+        { type: 'link', href: '/solutions', children: [{ type: 'strong', children: [{ type: 'text', text: 'any model' }] }] },
+      ]),
+    ).toBe('Run --edit-weights on any model')
+  })
+})

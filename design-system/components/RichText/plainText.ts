@@ -1,0 +1,18 @@
+import type { RichInline } from './types'
+
+/** The visible text of inline content, e.g. for a table of contents or a meta description. */
+export function toPlainText(inlines: readonly RichInline[]): string {
+  return inlines
+    .map((inline) => {
+      switch (inline.type) {
+        case 'text':
+        case 'code':
+          return inline.text
+        case 'strong':
+        case 'em':
+        case 'link':
+          return toPlainText(inline.children)
+      }
+    })
+    .join('')
+}

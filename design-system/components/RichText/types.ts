@@ -1,0 +1,12 @@
+export type RichInline =
+  | { type: 'text'; text: string }
+  | { type: 'strong' | 'em'; children: RichInline[] }
+  | { type: 'code'; text: string }
+  | { type: 'link'; href: string; children: RichInline[] }
+
+export type RichBlock =
+  | { type: 'heading'; level: 2 | 3 | 4; id: string; children: RichInline[] }
+  | { type: 'paragraph'; children: RichInline[] }
+  | { type: 'list'; ordered: boolean; items: RichInline[][] }
+  | { type: 'quote'; children: RichBlock[] }
+  | { type: 'code'; language: string; code: string }

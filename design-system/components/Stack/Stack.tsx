@@ -1,0 +1,52 @@
+import { Children, type ReactNode } from 'react'
+import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
+import * as styles from './Stack.css'
+
+export const stackAligns = ['left', 'center', 'right'] as const
+export type StackAlign = (typeof stackAligns)[number]
+
+/** A space token, or one per breakpoint: `{ mobile: 'medium', desktop: 'large' }`. */
+export type ResponsiveSpace = NonNullable<Sprinkles['gap']>
+
+export interface StackProps {
+  children: ReactNode
+  space: ResponsiveSpace
+  /** A thin rule between items, centred in the space. */
+  dividers?: boolean
+  align?: StackAlign
+  /** A list renders each child in an <li>. */
+  as?: 'div' | 'ul' | 'ol'
+  id?: string
+  'aria-label'?: string
+  'aria-labelledby'?: string
+}
+
+export function Stack({
+  children,
+  space,
+  dividers = false,
+  align = 'left',
+  as: Element = 'div',
+  id,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+}: StackProps) {
+  const Item = Element === 'div' ? 'div' : 'li'
+  const dividedItem = dividers ? `${styles.item} ${styles.divided} ${sprinkles({ paddingTop: space })}` : styles.item
+  return (
+    <Element
+      className={`${styles.root} ${styles.align[align]} ${sprinkles({ gap: space })}`}
+      id={id}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      // Safari drops list semantics from lists styled with list-style: none.
+      role={Element === 'div' ? undefined : 'list'}
+    >
+      {Children.toArray(children).map((child, index) => (
+        <Item key={index} className={index === 0 ? styles.item : dividedItem}>
+          {child}
+        </Item>
+      ))}
+    </Element>
+  )
+}

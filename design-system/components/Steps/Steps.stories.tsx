@@ -1,0 +1,51 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { darkTheme } from '../../themes/themes.css'
+import { Steps, stepsTones, type Step } from './Steps'
+import * as styles from './Steps.story.css'
+
+export default { title: 'Content/Steps' } satisfies StoryDefault
+
+const threeSteps: Step[] = [
+  { title: 'Technical Call', body: 'A 30-minute session with an engineer to map your models, checkpoints and environment.' },
+  { title: 'Subscription Setup', body: 'Pricing per instance or project, fitted to your organization and deployment.' },
+  { title: 'Rapid Deployment', body: 'Standard containers in your cloud or on premises, production-ready in days.' },
+]
+
+const fiveSteps: Step[] = [
+  { title: 'Detect', body: 'Degradation detection flags a drift in outputs between two checkpoints.' },
+  { title: 'Analyze', body: '--analyze-impact shows which neurons the latest training session moved.' },
+  { title: 'Map', body: '--map-influence traces the drift to a batch of sensor logs from one line.' },
+  { title: 'Edit', body: '--edit-weights removes that batch’s contribution in place.' },
+  { title: 'Verify', body: 'A new checkpoint and an audit record, with no retraining run.' },
+]
+
+export const ThreeSteps: Story = () => <Steps steps={threeSteps} />
+
+export const FiveSteps: Story = () => <Steps steps={fiveSteps} />
+
+export const Tones: Story = () => (
+  <div className={styles.stack}>
+    {stepsTones.map((tone) => (
+      <Steps key={tone} steps={threeSteps} tone={tone} />
+    ))}
+  </div>
+)
+
+export const OnDarkSurface: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <div className={styles.stack}>
+      {stepsTones.map((tone) => (
+        <Steps key={tone} steps={fiveSteps} tone={tone} />
+      ))}
+    </div>
+  </div>
+)
+
+export const LongUnbrokenTitle: Story = () => (
+  <Steps
+    steps={[
+      { title: 'checkpoint-0007-influence-map-all-training-sessions.json', body: 'Download the results file.' },
+      ...threeSteps.slice(1),
+    ]}
+  />
+)

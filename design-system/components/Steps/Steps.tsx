@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import * as styles from './Steps.css'
+import type { StepsTone } from './variants'
+
+export { stepsTones, type StepsTone } from './variants'
+
+export interface Step {
+  title: string
+  body: ReactNode
+}
+
+export interface StepsProps {
+  steps: readonly Step[]
+  tone?: StepsTone
+  headingLevel?: 3 | 4 | 5 | 6
+}
+
+export function Steps({ steps, tone = 'accent', headingLevel = 3 }: StepsProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    // role="list" keeps list semantics in Safari once the markers are custom.
+    <ol role="list" className={styles.list}>
+      {steps.map((step, index) => (
+        <li key={index} className={styles.item}>
+          {/* The ordered list already announces the position. */}
+          <span className={[styles.marker({ tone }), styles.markerPlacement].join(' ')} aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className={styles.connector} aria-hidden="true" />
+          <Heading className={styles.title}>{step.title}</Heading>
+          {typeof step.body === 'string' ? <p className={styles.body}>{step.body}</p> : <div className={styles.body}>{step.body}</div>}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,2 @@
+export const stepsTones = ['accent', 'neutral'] as const
+export type StepsTone = (typeof stepsTones)[number]

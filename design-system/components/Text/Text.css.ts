@@ -1,0 +1,47 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from '../../themes/vars.css'
+
+export const text = recipe(
+  {
+    base: { margin: 0, fontFamily: vars.font.text, overflowWrap: 'break-word' },
+    variants: {
+      size: {
+        small: { fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.standard },
+        standard: { fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard },
+        large: { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.standard },
+      },
+      tone: {
+        standard: { color: vars.color.text },
+        muted: { color: vars.color.textMuted },
+        highlight: { color: vars.color.highlight },
+      },
+      weight: {
+        regular: { fontWeight: vars.fontWeight.regular },
+        medium: { fontWeight: vars.fontWeight.medium },
+        strong: { fontWeight: vars.fontWeight.semibold },
+      },
+      align: {
+        left: { textAlign: 'left' },
+        center: { textAlign: 'center' },
+        right: { textAlign: 'right' },
+      },
+    },
+    defaultVariants: { size: 'standard', tone: 'standard', weight: 'regular' },
+  },
+  'text',
+)
+
+export type TextVariants = RecipeVariants<typeof text>
+
+const clamp = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+/** SPEC §2/§9: blog cards clamp titles to 2 lines and descriptions to 3. Shared with Heading. */
+export const lineClamp = styleVariants({
+  2: [clamp, { WebkitLineClamp: 2, lineClamp: 2 }],
+  3: [clamp, { WebkitLineClamp: 3, lineClamp: 3 }],
+})

@@ -1,0 +1,81 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { darkTheme } from '../../themes/themes.css'
+import { Text, textSizes, textTones, textWeights } from './Text'
+import * as styles from './Text.story.css'
+
+export default { title: 'Typography/Text' } satisfies StoryDefault
+
+const sentence =
+  'Weight-level controls diagnose, repair and steer a trained model in minutes, working only from its checkpoints.'
+
+const long =
+  'Checkpoint-native resilience software reads the weights you already have. It traces a behaviour back to the training sessions that produced it, edits the responsible parameters directly and verifies the result against the original checkpoint, so teams avoid a full retraining cycle and keep an audit trail of every change. Nothing leaves your environment and the compute overhead is de minimis.'
+
+function Tones() {
+  return (
+    <div className={styles.column}>
+      {textTones.map((tone) => (
+        <Text key={tone} tone={tone}>
+          {`${tone}: ${sentence}`}
+        </Text>
+      ))}
+    </div>
+  )
+}
+
+export const Sizes: Story = () => (
+  <div className={styles.column}>
+    {textSizes.map((size) => (
+      <Text key={size} size={size}>
+        {`${size}: ${sentence}`}
+      </Text>
+    ))}
+  </div>
+)
+
+export const Tones_: Story = () => <Tones />
+Tones_.storyName = 'Tones'
+
+export const TonesOnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <Tones />
+  </div>
+)
+
+export const Weights: Story = () => (
+  <div className={styles.column}>
+    {textWeights.map((weight) => (
+      <Text key={weight} weight={weight}>
+        {`${weight}: ${sentence}`}
+      </Text>
+    ))}
+  </div>
+)
+
+export const ClampedToTwoLines: Story = () => (
+  <div className={styles.card}>
+    <Text size="large" weight="strong" maxLines={2}>
+      {long}
+    </Text>
+  </div>
+)
+
+export const ClampedToThreeLines: Story = () => (
+  <div className={styles.card}>
+    <Text tone="muted" maxLines={3}>
+      {long}
+    </Text>
+  </div>
+)
+
+export const Centered: Story = () => (
+  <Text align="center" size="large">
+    {sentence}
+  </Text>
+)
+
+export const LongUnbrokenText: Story = () => (
+  <div className={styles.card}>
+    <Text>checkpoint_2025_10_28_resilience_infrastructure_neuron_resolved_training_impact_analysis.safetensors</Text>
+  </div>
+)

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/vars.css'
+
+// Story-only layout.
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, maxWidth: vars.layout.proseWidth })
+export const card = style({
+  maxWidth: '20em',
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+})
+export const surface = style({ background: vars.color.surface, padding: vars.space.large })

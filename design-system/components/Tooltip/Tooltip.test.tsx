@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { Tooltip, TooltipProvider } from './Tooltip'
+
+beforeAll(() => {
+  // Radix measures the trigger; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+afterEach(cleanup)
+
+function renderTooltip() {
+  render(
+    <TooltipProvider>
+      <Tooltip content="Edits individual weights without retraining.">Learn more</Tooltip>
+    </TooltipProvider>,
+  )
+  return screen.getByRole('button', { name: 'Learn more' })
+}
+
+describe('Tooltip', () => {
+  test('the trigger is a real button', () => {
+    const trigger = renderTooltip()
+    expect(trigger.tagName).toBe('BUTTON')
+    expect(trigger.getAttribute('type')).toBe('button')
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  test('opens on keyboard focus and describes the trigger', () => {
+    const trigger = renderTooltip()
+    act(() => trigger.focus())
+    const tooltip = screen.getByRole('tooltip')
+    expect(tooltip.textContent).toBe('Edits individual weights without retraining.')
+    expect(trigger.getAttribute('aria-describedby')).toBe(tooltip.id)
+  })
+
+  test('stays open when focusing the trigger scrolls the page, closes on blur', () => {
+    const trigger = renderTooltip()
+    act(() => trigger.focus())
+    act(() => {
+      document.dispatchEvent(new Event('scroll', { bubbles: true }))
+    })
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    act(() => trigger.blur())
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  test('closes on Escape', () => {
+    const trigger = renderTooltip()
+    act(() => trigger.focus())
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  test('a tap toggles it on touch screens', () => {
+    const trigger = renderTooltip()
+    fireEvent.pointerDown(trigger, { pointerType: 'touch' })
+    fireEvent.click(trigger)
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.pointerDown(trigger, { pointerType: 'touch' })
+    fireEvent.click(trigger)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+})

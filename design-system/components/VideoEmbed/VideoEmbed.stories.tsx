@@ -1,0 +1,45 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { site } from '../../../content/site'
+import { darkTheme } from '../../themes/themes.css'
+import { VideoEmbed, type VideoEmbedProps } from './VideoEmbed'
+import * as styles from './VideoEmbed.story.css'
+
+export default { title: 'Media/VideoEmbed' } satisfies StoryDefault
+
+const video: VideoEmbedProps = {
+  title: `${site.brand} in three minutes: weight-level control without retraining`,
+  url: site.videoUrl,
+  poster: {
+    src: '/images/about/video-poster.svg',
+    alt: 'Title frame: a neural network with one highlighted layer',
+    width: 1280,
+    height: 720,
+  },
+}
+
+export const Poster: Story = () => (
+  <div className={styles.width}>
+    <VideoEmbed {...video} />
+  </div>
+)
+
+// about:blank keeps the story free of network requests.
+export const Loaded: Story = () => (
+  <div className={styles.width}>
+    <VideoEmbed {...video} defaultLoaded embedSrc="about:blank" />
+  </div>
+)
+
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <div className={styles.width}>
+      <VideoEmbed {...video} />
+    </div>
+  </div>
+)
+
+export const WithoutCaption: Story = () => (
+  <div className={styles.width}>
+    <VideoEmbed {...video} showCaption={false} />
+  </div>
+)

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, test } from 'vitest'
+import { VideoEmbed, withAutoplay } from './VideoEmbed'
+
+afterEach(cleanup)
+
+const props = {
+  title: 'Product overview',
+  url: 'https://player.video-host.example/video/overview',
+  poster: { src: '/images/about/video-poster.svg', alt: 'Title frame', width: 1280, height: 720 },
+}
+
+describe('VideoEmbed', () => {
+  test('server HTML has no player, only a link to the video that opens in a new tab', () => {
+    const html = renderToString(<VideoEmbed {...props} />)
+    expect(html).not.toContain('<iframe')
+    expect(html).toContain(`href="${props.url}"`)
+    expect(html).toContain('target="_blank"')
+  })
+
+  test('renders no iframe until the play button is clicked', () => {
+    const { container } = render(<VideoEmbed {...props} />)
+    expect(container.querySelector('iframe')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Product overview' }))
+    const player = container.querySelector('iframe')
+    expect(player?.getAttribute('src')).toBe(`${props.url}?autoplay=1`)
+    expect(player?.getAttribute('title')).toBe('Product overview')
+    expect(document.activeElement).toBe(player)
+  })
+
+  test('adds autoplay to URLs that already have a query', () => {
+    expect(withAutoplay('https://v.example/e?t=10')).toBe('https://v.example/e?t=10&autoplay=1')
+  })
+})

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react'
+import { darkTheme } from '../../themes/themes.css'
+import { visuallyHidden } from '../../styles/visuallyHidden.css'
+import { Icon } from '../Icon/Icon'
+import { newTabAttributes, newTabHint } from '../Link/href'
+import * as styles from './VideoEmbed.css'
+
+export interface VideoPoster {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface VideoEmbedProps {
+  /** Names the player frame and the play control. */
+  title: string
+  /** The provider's embed URL; `autoplay=1` is added when a click loads it. Also the no-JavaScript link. */
+  url: string
+  poster: VideoPoster
+  /** Shows the title under the frame. */
+  showCaption?: boolean
+  /** Renders the player straight away (stories, tests). */
+  defaultLoaded?: boolean
+  /** Overrides the player src, e.g. `about:blank` so a story makes no network request. */
+  embedSrc?: string
+}
+
+export function withAutoplay(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}autoplay=1`
+}
+
+/**
+ * Click-to-load facade: nothing is requested from the video provider until the visitor
+ * asks for it. Server HTML carries a link to the video (works without JavaScript);
+ * after hydration it becomes a button that swaps the poster for the player in place.
+ */
+export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoaded = false, embedSrc }: VideoEmbedProps) {
+  const [hydrated, setHydrated] = useState(false)
+  const [loaded, setLoaded] = useState(defaultLoaded)
+  const focusPlayer = useRef(false)
+  const playerRef = useRef<HTMLIFrameElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+
+  useEffect(() => {
+    // The play button disappears with the click; keep keyboard focus on what replaced it.
+    if (loaded && focusPlayer.current) playerRef.current?.focus()
+  }, [loaded])
+
+  function load() {
+    focusPlayer.current = true
+    setLoaded(true)
+  }
+
+  const label = (
+    <span className={styles.pill}>
+      <Icon name="play" />
+      Play video
+    </span>
+  )
+
+  return (
+    <figure className={styles.root}>
+      <div className={`${darkTheme} ${styles.frame}`}>
+        {loaded ? (
+          <iframe
+            ref={playerRef}
+            className={styles.player}
+            title={title}
+            src={embedSrc ?? withAutoplay(url)}
+            allow="autoplay; fullscreen; picture-in-picture"
+            loading="lazy"
+          />
+        ) : (
+          <>
+            <img
+              className={styles.poster}
+              src={poster.src}
+              alt={poster.alt}
+              width={poster.width}
+              height={poster.height}
+              loading="lazy"
+              decoding="async"
+            />
+            {hydrated ? (
+              <button type="button" className={styles.play} onClick={load}>
+                {label}
+                <span className={visuallyHidden}>{`: ${title}`}</span>
+              </button>
+            ) : (
+              <a href={url} className={styles.play} {...newTabAttributes}>
+                {label}
+                <span className={visuallyHidden}>{`: ${title}${newTabHint}`}</span>
+              </a>
+            )}
+          </>
+        )}
+      </div>
+      {showCaption ? <figcaption className={styles.caption}>{title}</figcaption> : null}
+    </figure>
+  )
+}
