@@ -5,5 +5,4 @@ import { defineConfig } from 'vite'
 // only the styling pipeline the site uses.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  publicDir: '../public',
 })

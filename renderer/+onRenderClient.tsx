@@ -6,16 +6,20 @@ import { applyHead } from './head'
 
 let root: Root | undefined
 
-export function onRenderClient(pageContext: PageContextClient) {
+export async function onRenderClient(pageContext: PageContextClient) {
   const container = document.getElementById('root')
   if (!container) throw new Error('The document has no #root element')
-  const app = <App pageContext={pageContext} />
 
-  if (pageContext.isHydration) {
-    root = hydrateRoot(container, app)
-    return
-  }
-  root ??= createRoot(container)
-  root.render(app)
-  applyHead(pageContext.pageMeta)
+  // React renders asynchronously; Vike scrolls to the top or to the URL's hash
+  // once this promise settles, so it must wait until the new page is in the DOM.
+  await new Promise<void>((resolve) => {
+    const app = <App pageContext={pageContext} onCommit={resolve} />
+    if (pageContext.isHydration) {
+      root = hydrateRoot(container, app)
+      return
+    }
+    root ??= createRoot(container)
+    root.render(app)
+  })
+  if (!pageContext.isHydration) applyHead(pageContext.pageMeta)
 }

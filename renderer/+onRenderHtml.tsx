@@ -13,7 +13,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const appHtml = renderToString(<App pageContext={pageContext} />)
   const pageHead = headTagsToHtml(headTags(pageMeta))
 
-  return escapeInject`<!doctype html>
+  const documentHtml = escapeInject`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -30,4 +30,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
   </body>
 </html>`
+
+  return {
+    documentHtml,
+    // https://vike.dev/injectFilter: Vike preloads every font subset it finds in the CSS
+    // (Cyrillic, Greek, Vietnamese ...). Only the Latin text face is preloaded, above; the
+    // other subsets load on demand through their unicode-range.
+    injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {
+      for (const asset of assets) {
+        if (asset.assetType === 'font') asset.inject = false
+        if (asset.assetType === 'script' && !asset.isEntry) asset.inject = false
+      }
+    },
+  }
 }

@@ -1,10 +1,16 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { Layout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 
+interface AppProps {
+  pageContext: PageContext
+  /** Called once the page is committed to the DOM (client only). */
+  onCommit?: () => void
+}
+
 /** The one tree rendered on the server and hydrated on the client, so React ids match. */
-export function App({ pageContext }: { pageContext: PageContext }) {
+export function App({ pageContext, onCommit }: AppProps) {
   const { Page } = pageContext
   return (
     <StrictMode>
@@ -13,6 +19,12 @@ export function App({ pageContext }: { pageContext: PageContext }) {
           <Page />
         </Layout>
       </PageContextProvider>
+      <Committed onCommit={onCommit} />
     </StrictMode>
   )
+}
+
+function Committed({ onCommit }: { onCommit?: (() => void) | undefined }) {
+  useEffect(() => onCommit?.(), [onCommit])
+  return null
 }

@@ -18,7 +18,10 @@ export const skipLink = style({
 
 export const main = style({
   display: 'block',
-  paddingTop: vars.layout.headerHeight,
   minHeight: '70vh',
   outline: 'none',
+  selectors: {
+    // The header is fixed only while JavaScript runs; without it, it sits in the flow.
+    'html[data-js]:not([data-js-failed]) &': { paddingTop: vars.layout.headerHeight },
+  },
 })

@@ -33,7 +33,7 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headle
 let failures = 0
 try {
   console.log('Lighthouse (mobile, simulated throttling) and first-load JS (gzip KB)')
-  console.log('route'.padEnd(52) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6) + 'seo'.padStart(6) + 'JS KB'.padStart(8) + 'CLS'.padStart(7) + 'LCP ms'.padStart(8))
+  console.log('route'.padEnd(52) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6) + 'seo'.padStart(6) + 'JS KB'.padStart(8) + 'FCP ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'CLS'.padStart(7))
   for (const route of routes) {
     const result = await lighthouse(`http://localhost:${port}${route}`, {
       port: chrome.port,
@@ -55,8 +55,10 @@ try {
         String(score('best-practices')).padStart(6) +
         String(score('seo')).padStart(6) +
         jsKb.toFixed(1).padStart(8) +
-        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7) +
+        Math.round(audits['first-contentful-paint']?.numericValue ?? 0).toString().padStart(8) +
         Math.round(audits['largest-contentful-paint']?.numericValue ?? 0).toString().padStart(8) +
+        Math.round(audits['total-blocking-time']?.numericValue ?? 0).toString().padStart(8) +
+        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7) +
         (missed.length ? `  MISSED: ${missed.map(([id]) => id).join(', ')}` : ''),
     )
     for (const [id] of missed) {

@@ -29,18 +29,45 @@ function routeOf(file) {
   return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')
 }
 
-/** @param {string} html */
-export function firstLoadAssets(html) {
-  const urls = new Set()
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1])
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) urls.add(match[1])
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g)) urls.add(match[1])
-  const css = new Set()
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)) css.add(match[1])
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(match[1])
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n')
-  return { scripts: [...urls], styles: [...css], inline }
+/** Static imports of a built chunk (`import"x"`, `from"x"`); dynamic `import()` is lazy and excluded. */
+const staticImports = (/** @type {string} */ code) =>
+  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)].map((match) => match[1] ?? '')
+
+/**
+ * Every script a visitor's browser runs on first load: the entry script, the
+ * page's own entry (Vike imports it by page id) and everything they import
+ * statically. Returns root-relative URLs.
+ * @param {string} html
+ */
+export function firstLoadScripts(html) {
+  const roots = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  // Vike's client entry maps each page id to its chunk: `page-entry:client:/pages/index",…import("./pages_index.X.js")`.
+  const pageId = html.match(/"pageId":"([^"]+)"/)?.[1]?.replaceAll('\\/', '/')
+  const entryUrl = roots[0]
+  if (pageId && entryUrl) {
+    const entryCode = readFileSync(join(clientDir, entryUrl.replace(/^\//, '')), 'utf8')
+    const marker = `page-entry:client:${pageId}"`
+    const chunk = entryCode.slice(entryCode.indexOf(marker)).match(/import\("([^"]+\.js)"\)/)?.[1]
+    if (entryCode.includes(marker) && chunk) roots.push(new URL(chunk, `http://x${entryUrl}`).pathname)
+  }
+  const seen = new Set()
+  const visit = (/** @type {string} */ url) => {
+    if (seen.has(url)) return
+    seen.add(url)
+    const code = readFileSync(join(clientDir, url.replace(/^\//, '')), 'utf8')
+    for (const specifier of staticImports(code)) visit(new URL(specifier, `http://x${url}`).pathname)
+  }
+  roots.forEach(visit)
+  return [...seen]
 }
+
+/** @param {string} html */
+function stylesheets(html) {
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1] ?? '')
+}
+
+/** @param {string} html */
+const inlineScripts = (html) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n')
 
 /** @param {string} url */
 const readAsset = (url) => readFileSync(join(clientDir, url.replace(/^\//, '')))
@@ -49,9 +76,10 @@ export function measure() {
   return htmlFiles(clientDir)
     .map((file) => {
       const html = readFileSync(file, 'utf8')
-      const { scripts, styles, inline } = firstLoadAssets(html)
+      const scripts = firstLoadScripts(html)
+      const inline = inlineScripts(html)
       const jsKb = scripts.reduce((sum, url) => sum + gzipKb(readAsset(url)), 0) + (inline ? gzipKb(inline) : 0)
-      const cssKb = styles.reduce((sum, url) => sum + gzipKb(readAsset(url)), 0)
+      const cssKb = stylesheets(html).reduce((sum, url) => sum + gzipKb(readAsset(url)), 0)
       return { route: routeOf(file), jsKb, cssKb, htmlKb: gzipKb(html), files: scripts.length }
     })
     .sort((a, b) => a.route.localeCompare(b.route))

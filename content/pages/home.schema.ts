@@ -70,7 +70,7 @@ export const homeSchema = z.strictObject({
     body: text,
     cta: z.strictObject({ label: z.literal('Try it Yourself'), href: z.literal('/demo') }),
   }),
-  trustedBy: z.strictObject({ heading: text, intro: text }),
+  trustedBy: z.strictObject({ heading: text, intro: text, carouselLabel: text }),
   capabilities: z.strictObject({
     heading: text,
     intro: text,

@@ -93,6 +93,7 @@ export const home = {
   },
   trustedBy: {
     heading: 'Trusted by teams who cannot afford a black box',
+    carouselLabel: 'Testimonial and partner logos',
     intro: 'Backed by letters of support, a pending patent and accelerator programs, and already at work with partners in robotics, research, healthcare and systems engineering.',
   },
   capabilities: {

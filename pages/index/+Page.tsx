@@ -115,7 +115,7 @@ export default function Page() {
           <Reveal {...homeReveal}>
             <Stack space="xlarge">
               <SectionIntro id="home-trusted-heading" heading={home.trustedBy.heading} intro={home.trustedBy.intro} />
-              <LogoCarousel items={trustedBy} label={home.trustedBy.heading} />
+              <LogoCarousel items={trustedBy} label={home.trustedBy.carouselLabel} />
             </Stack>
           </Reveal>
         </Container>

@@ -3,7 +3,8 @@ import { cleanup, render, renderHook, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { LogoCarousel, type LogoCarouselItem } from './LogoCarousel'
-import { useAutoplayAllowed } from './motion'
+import { act } from 'react'
+import { useAutoplayAllowed, useNearViewport } from './motion'
 
 vi.mock('swiper/css', () => ({}))
 vi.mock('swiper/css/free-mode', () => ({}))
@@ -52,6 +53,31 @@ describe('useAutoplayAllowed', () => {
     stubReducedMotion(false)
     const { result } = renderHook(() => useAutoplayAllowed(false))
     expect(result.current).toBe(false)
+  })
+})
+
+describe('useNearViewport', () => {
+  test('turns true once the element nears the viewport and stays true', () => {
+    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {}
+    const disconnect = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback
+        }
+        observe() {}
+        disconnect = disconnect
+      },
+    )
+    const element = document.createElement('div')
+    const { result } = renderHook(() => useNearViewport({ current: element }))
+    expect(result.current).toBe(false)
+    act(() => notify([{ isIntersecting: false }]))
+    expect(result.current).toBe(false)
+    act(() => notify([{ isIntersecting: true }]))
+    expect(result.current).toBe(true)
+    expect(disconnect).toHaveBeenCalled()
   })
 })
 

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Testimonial } from '../Quote/Quote'
 import * as styles from './LogoCarousel.css'
-import { useAutoplayAllowed } from './motion'
+import { useAutoplayAllowed, useNearViewport } from './motion'
 
 export interface CarouselLogo {
   type: 'logo'
@@ -45,9 +45,14 @@ export function LogoCarousel({
   pixelsPerSecond = 48,
   defaultPaused = false,
 }: LogoCarouselProps) {
-  const moving = useAutoplayAllowed(autoplay)
+  const regionRef = useRef<HTMLElement>(null)
+  // Swiper is fetched and started only as the strip nears the screen, so it adds
+  // nothing to the work a page does while it loads.
+  const mayMove = useAutoplayAllowed(autoplay)
+  const isNear = useNearViewport(regionRef)
+  const moving = mayMove && isNear
   return (
-    <section aria-label={label} className={styles.root}>
+    <section ref={regionRef} aria-label={label} className={styles.root}>
       {moving ? (
         // Swiper loads only once the strip may move, keeping it out of first-load JavaScript.
         <Suspense fallback={<StaticList items={items} />}>

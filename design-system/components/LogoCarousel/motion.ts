@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { reducedMotion } from '../../styles/responsive'
 
 /**
@@ -22,4 +22,33 @@ export function useAutoplayAllowed(autoplay: boolean): boolean {
   }, [])
 
   return autoplay && prefersReduced === false
+}
+
+/** How far below the fold the strip starts loading. */
+const nearViewportMargin = '0px 0px 300px 0px'
+
+/** Becomes true once the element is within a screen-and-a-bit of the viewport, and stays true. */
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [isNear, setNear] = useState(false)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element || isNear) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: nearViewportMargin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, isNear])
+
+  return isNear
 }

@@ -1,0 +1,80 @@
+import { footerColumns, headerCta, primaryNavigation } from '../../content/navigation'
+import { site } from '../../content/site'
+import { expect, test } from '../helpers/fixtures'
+import { notFoundPath } from '../helpers/prerendered'
+
+test('the header links every section and the footer carries the spec columns', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: new RegExp(`${site.brand}`) }).first()).toHaveAttribute('href', '/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const item of primaryNavigation) await expect(nav.locator(`a[href="${item.href}"]`)).toHaveCount(1)
+  await expect(header.locator(`a[href="${headerCta.href}"]`, { hasText: headerCta.label }).first()).toBeAttached()
+
+  const footer = page.getByRole('contentinfo')
+  for (const column of footerColumns) {
+    for (const link of column.links) await expect(footer.locator(`a[href="${link.href}"]`).first()).toBeAttached()
+  }
+  await expect(footer).toContainText(`© ${site.copyrightYear}`)
+  await expect(footer).toContainText(site.taglineCode)
+})
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await skip.press('Enter')
+  await expect(page).toHaveURL(/#main-content$/)
+})
+
+test('unknown paths get the pre-rendered 404 page with status 404', async ({ page, request }) => {
+  const response = await request.get(notFoundPath)
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('text/html')
+  expect(await response.text()).toContain('Page not found')
+  await page.goto(notFoundPath)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+})
+
+test('client navigation scrolls to the top and updates the head', async ({ page }) => {
+  await page.goto(notFoundPath)
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('banner').getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page).toHaveTitle(new RegExp(site.brand))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/`)
+})
+
+test('client navigation to a URL with a hash scrolls to its target instead of the top', async ({ page }) => {
+  await page.goto(notFoundPath)
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/#home-capabilities-heading'
+    link.textContent = 'Capabilities'
+    link.id = 'test-hash-link'
+    document.querySelector('main')?.append(link)
+  })
+  await page.locator('#test-hash-link').click()
+  await expect(page).toHaveURL(/#home-capabilities-heading$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await expect(page.locator('#home-capabilities-heading')).toBeInViewport()
+})
+
+test('hashed assets are cached for a year and text is compressed', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeTruthy()
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(asset.headers()['cache-control']).toContain('immutable')
+  expect(asset.headers()['content-type']).toContain('javascript')
+  expect(asset.headers()['content-encoding']).toBe('gzip')
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(page.headers()['cache-control']).toContain('max-age=0')
+})
