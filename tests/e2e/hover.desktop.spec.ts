@@ -21,8 +21,11 @@ const carouselOffset = (page: import('@playwright/test').Page) =>
   page.locator('.swiper-wrapper').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)
 
 test('the trusted-by carousel scrolls on its own and pauses while hovered', async ({ page }) => {
+  // Swiper loads only as the strip nears the screen.
+  await page.getByRole('region', { name: home.trustedBy.carouselLabel }).scrollIntoViewIfNeeded()
   const carousel = page.locator('.swiper').first()
-  await carousel.scrollIntoViewIfNeeded()
+  await carousel.waitFor()
+  await settleAnimations(page)
   const start = await carouselOffset(page)
   await expect.poll(() => carouselOffset(page), { timeout: 5000 }).not.toBe(start)
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { Accordion } from './Accordion'
 
-afterEach(cleanup)
 
 const items = [
   { id: 'cnn', title: 'CNN use case', content: <p>Mislabeled jets at checkpoint 4.</p> },

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { BackLink } from './BackLink'
 
-afterEach(cleanup)
 
 it('is named by its label alone, with the arrow hidden', () => {
   render(<BackLink href="/blog">Back to Blog</BackLink>)

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { sprinkles } from '../../styles/sprinkles.css'
 import { Box } from './Box'
 
-afterEach(cleanup)
 
 it('renders the requested element with sprinkles classes and no stray attributes', () => {
   const { container } = render(

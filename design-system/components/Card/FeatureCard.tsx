@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as card from './card.css'
+import { CardHeader } from './CardHeader'
 import * as styles from './FeatureCard.css'
 
 export interface FeatureCardProps {
@@ -20,16 +21,7 @@ export function FeatureCard({ title, body, icon, flag, href, action, headingLeve
   const Heading = `h${headingLevel}` as const
   return (
     <div className={[card.surface, styles.root, href && card.interactive].filter(Boolean).join(' ')}>
-      {icon || flag ? (
-        <div className={styles.header}>
-          {icon ? (
-            <span className={styles.icon} aria-hidden="true">
-              {icon}
-            </span>
-          ) : null}
-          {flag ? <code className={styles.flag}>{flag}</code> : null}
-        </div>
-      ) : null}
+      <CardHeader icon={icon} flag={flag} layout="spread" />
       <Heading className={styles.title}>
         {href ? (
           <a className={card.stretchedLink} href={href}>
@@ -39,7 +31,7 @@ export function FeatureCard({ title, body, icon, flag, href, action, headingLeve
           title
         )}
       </Heading>
-      {typeof body === 'string' ? <p className={styles.body}>{body}</p> : <div className={styles.body}>{body}</div>}
+      {typeof body === 'string' ? <p className={card.supportingText}>{body}</p> : <div className={card.supportingText}>{body}</div>}
       {action ? <div className={[styles.action, card.aboveLink].join(' ')}>{action}</div> : null}
     </div>
   )

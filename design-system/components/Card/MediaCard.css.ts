@@ -47,13 +47,6 @@ export const title = style({
   overflowWrap: 'anywhere',
 })
 
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-  overflowWrap: 'anywhere',
-})
-
 export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xsmall,

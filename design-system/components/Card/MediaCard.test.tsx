@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { MediaCard, placeholderImage } from './MediaCard'
 
 const image = { src: '/images/blog/nimbus-mri.svg', alt: 'Diagram of a model scan', width: 1200, height: 630 }
 
-afterEach(cleanup)
 
 describe('MediaCard image fallback', () => {
   test('keeps the given image while it has not failed', () => {

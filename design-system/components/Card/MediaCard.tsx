@@ -53,7 +53,7 @@ export function MediaCard({
           )}
         </Heading>
         {badge ? <span className={styles.badge}>{badge}</span> : null}
-        {description ? <p className={[styles.description, card.clampThreeLines].join(' ')}>{description}</p> : null}
+        {description ? <p className={[card.supportingText, card.clampThreeLines].join(' ')}>{description}</p> : null}
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         {actionLabel && href ? (
           <div className={styles.footer} aria-hidden="true">

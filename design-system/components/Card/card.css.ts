@@ -53,6 +53,14 @@ export const aboveLink = style({
   zIndex: `calc(${vars.zIndex.raised} + 1)`,
 })
 
+/** Secondary copy under a card's title: muted, small, and wrapping long words. */
+export const supportingText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  overflowWrap: 'anywhere',
+})
+
 const clampBase = {
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

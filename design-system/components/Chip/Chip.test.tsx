@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Chip } from './Chip'
 
-afterEach(cleanup)
 
 function Toggle({ onToggle }: { onToggle: (next: boolean) => void }) {
   const [pressed, setPressed] = useState(false)

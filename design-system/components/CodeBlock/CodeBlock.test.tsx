@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { CodeBlock } from './CodeBlock'
 import type { CodeToken } from './tokens'
@@ -18,7 +18,6 @@ function mockClipboard(clipboard: unknown) {
 }
 
 afterEach(() => {
-  cleanup()
   mockClipboard(undefined)
   vi.useRealTimers()
 })

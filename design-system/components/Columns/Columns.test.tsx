@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { Columns } from './Columns'
 import * as styles from './Columns.css'
 
-afterEach(cleanup)
 
 it('applies one track class per breakpoint given', () => {
   const { container } = render(

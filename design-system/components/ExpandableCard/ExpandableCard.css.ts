@@ -25,33 +25,6 @@ export const root = recipe(
 )
 export type ExpandableCardVariants = RecipeVariants<typeof root>
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-})
-
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.layout.touchTarget,
-  height: vars.layout.touchTarget,
-  flexShrink: 0,
-  borderRadius: vars.radius.medium,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-})
-
-export const flag = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.highlight,
-  overflowWrap: 'anywhere',
-})
-
 export const title = style({
   color: vars.color.heading,
   fontSize: vars.fontSize.xlarge,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import * as card from '../Card/card.css'
+import { CardHeader } from '../Card/CardHeader'
 import { Icon } from '../Icon/Icon'
 import * as styles from './ExpandableCard.css'
 
@@ -40,16 +41,7 @@ export function ExpandableCard({
   const panelId = `${useId()}-panel`
   return (
     <div id={id} className={[card.surface, styles.root({ expanded })].join(' ')}>
-      {icon || flag ? (
-        <div className={styles.header}>
-          {icon ? (
-            <span className={styles.icon} aria-hidden="true">
-              {icon}
-            </span>
-          ) : null}
-          {flag ? <code className={styles.flag}>{flag}</code> : null}
-        </div>
-      ) : null}
+      <CardHeader icon={icon} flag={flag} layout="wrap" />
       <Heading className={styles.title}>{title}</Heading>
       {typeof summary === 'string' ? <p className={styles.summary}>{summary}</p> : <div className={styles.summary}>{summary}</div>}
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { Checkbox, Input, Select, Textarea, describedBy } from './Field'
 
-afterEach(cleanup)
 
 describe('describedBy', () => {
   test('joins present ids and is undefined when there are none', () => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { Flag } from './Flag'
 
-afterEach(cleanup)
 
 it('keeps the exact text for copying while grouping words', () => {
   const { container } = render(<Flag>min(compute), max(control)</Flag>)

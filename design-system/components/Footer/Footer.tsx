@@ -36,7 +36,7 @@ export function Footer({ brand, homeHref = '/', columns, tagline, footerLine, co
         <div className={styles.top}>
           <div className={styles.brand}>
             <a href={homeHref} className={styles.home}>
-              <Logo tone="light" title={`${brand} home`} />
+              <Logo brand={brand} title={`${brand} home`} />
             </a>
             <p className={styles.tagline}>{tagline}</p>
             <p className={styles.line}>{footerLine}</p>

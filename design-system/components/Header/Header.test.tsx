@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { Header, currentState } from './Header'
 
@@ -8,7 +8,6 @@ const stayOnPage = (event: MouseEvent) => event.preventDefault()
 beforeEach(() => document.addEventListener('click', stayOnPage))
 afterEach(() => {
   document.removeEventListener('click', stayOnPage)
-  cleanup()
 })
 
 const items = [

@@ -67,7 +67,7 @@ export function Header({ brand, homeHref = '/', items, cta, currentPath, default
       <Container>
         <div className={styles.bar}>
           <a href={homeHref} className={styles.home}>
-            <Logo tone="light" title={`${brand} home`} />
+            <Logo brand={brand} title={`${brand} home`} />
           </a>
           <nav ref={navRef} aria-label="Main" className={styles.nav}>
             <button

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { Heading } from './Heading'
 import * as styles from './Heading.css'
 
-afterEach(cleanup)
 
 it('keeps the outline level independent of the visual size', () => {
   render(

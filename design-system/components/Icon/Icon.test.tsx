@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { Icon, iconNames } from './Icon'
 
-afterEach(cleanup)
 
 describe('Icon', () => {
   it('draws something for every listed name', () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { isExternalHref, opensInNewTab } from './href'
 import { Link } from './Link'
 
-afterEach(cleanup)
 
 // jsdom trims the hidden hint's leading space when computing names; Chrome keeps a space there.
 const newTabName = (label: string) => new RegExp(`^${label}\\s*\\(opens in a new tab\\)$`)

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, renderHook, screen } from '@testing-library/react'
+import { render, renderHook, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { LogoCarousel, type LogoCarouselItem } from './LogoCarousel'
@@ -10,7 +10,6 @@ vi.mock('swiper/css', () => ({}))
 vi.mock('swiper/css/free-mode', () => ({}))
 
 afterEach(() => {
-  cleanup()
   vi.unstubAllGlobals()
 })
 

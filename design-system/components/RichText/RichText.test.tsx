@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { sampleArticle } from './fixtures'
 import { toPlainText } from './plainText'
 import { RichText } from './RichText'
 
-afterEach(cleanup)
 
 // jsdom trims the hidden hint's leading space when computing names; Chrome keeps a space there.
 const newTabName = (label: string) => new RegExp(`^${label}\\s*\\(opens in a new tab\\)$`)

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { darkTheme, lightTheme } from '../../themes/themes.css'
 import { Section } from './Section'
 
-afterEach(cleanup)
 
 it('is a region named by its heading when given one', () => {
   render(

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { Stack } from './Stack'
 import * as styles from './Stack.css'
 
-afterEach(cleanup)
 
 it('wraps each present child and skips empty ones', () => {
   const { container } = render(

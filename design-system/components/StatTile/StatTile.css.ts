@@ -28,10 +28,3 @@ export const label = style({
   lineHeight: vars.lineHeight.snug,
   overflowWrap: 'anywhere',
 })
-
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-  overflowWrap: 'anywhere',
-})

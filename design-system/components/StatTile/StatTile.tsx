@@ -15,7 +15,7 @@ export function StatTile({ value, label, description, href }: StatTileProps) {
     <>
       <span className={styles.value}>{value}</span>
       <span className={styles.label}>{label}</span>
-      {description ? <span className={styles.description}>{description}</span> : null}
+      {description ? <span className={card.supportingText}>{description}</span> : null}
     </>
   )
   if (href) {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { Text } from './Text'
 import * as styles from './Text.css'
 
-afterEach(cleanup)
 
 it('renders the requested element', () => {
   const { container } = render(<Text as="span">Inline</Text>)

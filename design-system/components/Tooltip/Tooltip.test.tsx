@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { Tooltip, TooltipProvider } from './Tooltip'
 
 beforeAll(() => {
@@ -12,7 +12,6 @@ beforeAll(() => {
   }
 })
 
-afterEach(cleanup)
 
 function renderTooltip() {
   render(
