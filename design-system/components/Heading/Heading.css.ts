@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { responsiveStyle } from '../../styles/responsive'
+import { textAlignVariants } from '../../styles/textAlign'
 import { vars } from '../../themes/vars.css'
 
 export const heading = recipe(
@@ -50,11 +51,7 @@ export const heading = recipe(
         muted: { color: vars.color.textMuted },
         accent: { color: vars.color.link },
       },
-      align: {
-        left: { textAlign: 'left' },
-        center: { textAlign: 'center' },
-        right: { textAlign: 'right' },
-      },
+      align: textAlignVariants,
     },
     defaultVariants: { size: 'large', tone: 'standard' },
   },
@@ -81,11 +78,7 @@ export const eyebrow = recipe(
         accent: { color: vars.color.link },
         muted: { color: vars.color.textMuted },
       },
-      align: {
-        left: { textAlign: 'left' },
-        center: { textAlign: 'center' },
-        right: { textAlign: 'right' },
-      },
+      align: textAlignVariants,
     },
     defaultVariants: { tone: 'highlight' },
   },

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { textAlignVariants } from '../../styles/textAlign'
 import { vars } from '../../themes/vars.css'
 
 export const text = recipe(
@@ -21,11 +22,7 @@ export const text = recipe(
         medium: { fontWeight: vars.fontWeight.medium },
         strong: { fontWeight: vars.fontWeight.semibold },
       },
-      align: {
-        left: { textAlign: 'left' },
-        center: { textAlign: 'center' },
-        right: { textAlign: 'right' },
-      },
+      align: textAlignVariants,
     },
     defaultVariants: { size: 'standard', tone: 'standard', weight: 'regular' },
   },
