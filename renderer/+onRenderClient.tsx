@@ -2,6 +2,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { App } from './App'
+import { hydratedAttribute } from './document'
 import { applyHead } from './head'
 
 let root: Root | undefined
@@ -21,5 +22,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
     root ??= createRoot(container)
     root.render(app)
   })
-  if (!pageContext.isHydration) applyHead(pageContext.pageMeta)
+  if (pageContext.isHydration) {
+    // The one signal that React has taken over the pre-rendered page (tests wait for it).
+    document.documentElement.setAttribute(hydratedAttribute, '')
+  } else {
+    applyHead(pageContext.pageMeta)
+  }
 }

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/jetbrains-mono/wght.css'
 import '../design-system/styles/global.css'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { footerColumns, headerCta, primaryNavigation } from '../content/navigation'
 import { site } from '../content/site'
 import { Footer, Header, TooltipProvider } from '../design-system'
@@ -14,10 +14,6 @@ export const mainContentId = 'main-content'
 export function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   useFadeIn(urlPathname)
-  useEffect(() => {
-    // Lets tests (and CSS, if ever needed) know React has taken over the page.
-    document.documentElement.setAttribute('data-hydrated', '')
-  }, [])
 
   return (
     <TooltipProvider>

@@ -2,6 +2,8 @@
 // content and navigation stay usable when JavaScript is off or fails to load.
 export const jsEnabledAttribute = 'data-js'
 export const jsFailedAttribute = 'data-js-failed'
+/** Set once React has hydrated the pre-rendered page. */
+export const hydratedAttribute = 'data-hydrated'
 
 /**
  * Runs before first paint. A module script that fails to load (blocked,
