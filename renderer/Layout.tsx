@@ -4,7 +4,7 @@ import '../design-system/styles/global.css'
 import type { ReactNode } from 'react'
 import { footerColumns, headerCta, primaryNavigation } from '../content/navigation'
 import { site } from '../content/site'
-import { Footer, Header, TooltipProvider } from '../design-system'
+import { Footer, Header } from '../design-system'
 import * as styles from './Layout.css'
 import { useFadeIn } from './useFadeIn'
 import { usePageContext } from './usePageContext'
@@ -16,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useFadeIn(urlPathname)
 
   return (
-    <TooltipProvider>
+    <>
       <a className={styles.skipLink} href={`#${mainContentId}`}>
         Skip to main content
       </a>
@@ -31,6 +31,6 @@ export function Layout({ children }: { children: ReactNode }) {
         footerLine={site.footerLine}
         copyright={`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}
       />
-    </TooltipProvider>
+    </>
   )
 }

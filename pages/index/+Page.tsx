@@ -18,6 +18,7 @@ import {
   StatTile,
   Text,
   Tooltip,
+  TooltipProvider,
 } from '../../design-system'
 import * as styles from './Page.css'
 
@@ -27,7 +28,7 @@ const homeReveal = { threshold: 0.2 } as const
 export default function Page() {
   const { hero, tools, stats, demo, capabilities, closing } = home
   return (
-    <>
+    <TooltipProvider>
       <Section tone="dark" space="large" labelledBy="home-hero-heading">
         <Container>
           <div className={styles.hero}>
@@ -153,7 +154,7 @@ export default function Page() {
           </Reveal>
         </Container>
       </Section>
-    </>
+    </TooltipProvider>
   )
 }
 
