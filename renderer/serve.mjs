@@ -1,6 +1,7 @@
 // Serves the pre-rendered production build the way a static host would:
 // clean URLs with or without a trailing slash, the pre-rendered 404 page with
-// status 404, gzip/brotli compression, and year-long caching for hashed assets.
+// status 404, the build's precompressed .br/.gz files (anything else is
+// compressed on the fly), and year-long caching for hashed assets.
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -31,6 +32,8 @@ const files = sirv(root, {
   extensions: ['html'],
   dev: false,
   etag: true,
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
