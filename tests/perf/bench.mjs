@@ -1,69 +1,95 @@
 // @ts-check
-// Lighthouse (mobile) per route against the production build, plus the
-// first-load JavaScript budget. Prints one row per route and exits non-zero
-// when a route misses a target. Usage: npm run bench [-- /path /other-path]
+// Lighthouse (mobile, simulated throttling) per route against the production
+// server, plus the size budget. Each route is run several times and the median
+// run is reported, so one noisy run neither passes nor fails a route. Prints one
+// row per route and exits non-zero when a route misses a target.
+// Usage: npm run bench [-- /path /other-path] (BENCH_RUNS=3 by default)
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumArgs, findChromium } from '../tests/helpers/chromium.mjs'
-import { firstLoadJsBudgetKb, measure } from './budget.mjs'
+import { chromiumArgs, findChromium } from '../helpers/chromium.mjs'
+import { budgetProblems, measure } from './budget.mjs'
 
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+/** Lighthouse category minimums. Home's performance bar is higher (issue 6). */
+const categoryTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const performanceTargetByRoute = /** @type {Record<string, number>} */ ({ '/': 97 })
+const runs = Number(process.env.BENCH_RUNS ?? 3)
 const port = Number(process.env.BENCH_PORT ?? 4320)
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 
-if (!existsSync('dist/client/index.html')) {
-  console.error('No production build: run `npm run build` first.')
-  process.exit(1)
-}
 const chromePath = findChromium()
 if (!chromePath) {
   console.error('No Chromium: run `node tests/helpers/chromium.mjs --ensure` or set CHROME_PATH.')
   process.exit(1)
 }
 
-const sizes = new Map(measure().map((row) => [row.route, row]))
+const sizes = new Map((await measure()).map((row) => [row.route, row]))
 const routes = requested.length > 0 ? requested : [...sizes.keys()].filter((route) => route.startsWith('/'))
 
 const server = spawn(process.execPath, ['renderer/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
 await new Promise((resolve) => server.stdout.once('data', resolve))
-
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] })
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+/** @param {string} route */
+async function lighthouseRun(route) {
+  const result = await lighthouse(`http://localhost:${port}${route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(categoryTargets),
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+  return result.lhr
+}
+
 let failures = 0
 try {
-  console.log('Lighthouse (mobile, simulated throttling) and first-load JS (gzip KB)')
-  console.log('route'.padEnd(52) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6) + 'seo'.padStart(6) + 'JS KB'.padStart(8) + 'FCP ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'CLS'.padStart(7))
+  console.log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs, and first-load JS (KB on the wire)`)
+  console.log(
+    'route'.padEnd(48) +
+      ['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(6)).join('') +
+      ['JS KB', 'FCP ms', 'LCP ms', 'TBT ms'].map((h) => h.padStart(8)).join('') +
+      'CLS'.padStart(7) +
+      '  perf runs',
+  )
   for (const route of routes) {
-    const result = await lighthouse(`http://localhost:${port}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(targets),
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-    const { categories, audits } = result.lhr
-    const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100)
-    const jsKb = sizes.get(route)?.jsKb ?? Number.NaN
-    const missed = Object.entries(targets).filter(([id, min]) => score(id) < min)
-    if (jsKb > firstLoadJsBudgetKb) missed.push(['first-load JS', firstLoadJsBudgetKb])
+    /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
+    const reports = []
+    for (let run = 0; run < runs; run += 1) reports.push(await lighthouseRun(route))
+    const performanceOf = (/** @type {(typeof reports)[number]} */ lhr) => lhr.categories.performance?.score ?? 0
+    // The median run by performance score stands for the route; its audits explain it.
+    const report = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(reports.length / 2)]
+    if (!report) throw new Error(`No Lighthouse run for ${route}`)
+    const score = (/** @type {string} */ id) => Math.round((report.categories[id]?.score ?? 0) * 100)
+    const metric = (/** @type {string} */ id) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN))
+    const cls = metric('cumulative-layout-shift')
+
+    const targets = { ...categoryTargets, performance: performanceTargetByRoute[route] ?? categoryTargets.performance }
+    const missed = Object.entries(targets)
+      .filter(([id, min]) => score(id) < min)
+      .map(([id, min]) => `${id} ${score(id)} < ${min}`)
+    if (cls >= 0.0005) missed.push(`CLS ${cls.toFixed(3)} > 0`)
+    const size = sizes.get(route)
+    if (!size) missed.push('no such pre-rendered route')
+    else missed.push(...budgetProblems(size))
     failures += missed.length > 0 ? 1 : 0
+
     console.log(
-      route.padEnd(52) +
-        String(score('performance')).padStart(6) +
-        String(score('accessibility')).padStart(6) +
-        String(score('best-practices')).padStart(6) +
-        String(score('seo')).padStart(6) +
-        jsKb.toFixed(1).padStart(8) +
-        Math.round(audits['first-contentful-paint']?.numericValue ?? 0).toString().padStart(8) +
-        Math.round(audits['largest-contentful-paint']?.numericValue ?? 0).toString().padStart(8) +
-        Math.round(audits['total-blocking-time']?.numericValue ?? 0).toString().padStart(8) +
-        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7) +
-        (missed.length ? `  MISSED: ${missed.map(([id]) => id).join(', ')}` : ''),
+      route.padEnd(48) +
+        ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(score(id)).padStart(6)).join('') +
+        (size?.jsKb ?? Number.NaN).toFixed(1).padStart(8) +
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => String(Math.round(metric(id))).padStart(8)).join('') +
+        cls.toFixed(3).padStart(7) +
+        `  ${reports.map((lhr) => Math.round(performanceOf(lhr) * 100)).join('/')}` +
+        (missed.length ? `  MISSED: ${missed.join('; ')}` : ''),
     )
-    for (const [id] of missed) {
-      const failing = Object.values(result.lhr.audits).filter(
-        (audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+    for (const [id, min] of Object.entries(targets)) {
+      if (score(id) >= min) continue
+      const failing = Object.values(report.audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && report.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
       )
       for (const audit of failing.slice(0, 5)) console.log(`    ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`)
     }
@@ -72,4 +98,5 @@ try {
   await chrome.kill()
   server.kill()
 }
+console.log(failures > 0 ? `${failures} route(s) missed a target.` : `${routes.length} route(s) met every target.`)
 process.exit(failures > 0 ? 1 : 0)
