@@ -4,7 +4,7 @@
 import { posts } from './blog/posts'
 import type { Image, PageMeta } from './schema'
 import { site } from './site'
-import { whitePaperPages } from './white-papers'
+import { whitePaperPages } from './white-papers/papers'
 
 /** Open Graph default; articles and white papers use their own cover art. */
 export const defaultImage: Image = {

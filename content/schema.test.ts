@@ -11,8 +11,9 @@ import { cookiePolicy } from './legal/cookie-policy'
 import { privacyPolicy } from './legal/privacy-policy'
 import { termsAndConditions } from './legal/terms-and-conditions'
 import { formatLongDate } from './dates'
-import { articleBody, articleMarkdown, articleSources, plainTextWordCount } from './markdown'
-import type { RichBlock, RichInline } from './markdown'
+import { articleBody, articleMarkdown, articleSources } from './blog/articles.server'
+import { plainTextWordCount } from './markdown.server'
+import type { RichBlock, RichInline } from './rich-text'
 import { footerColumns, headerCta, primaryNavigation } from './navigation'
 import { aboutPage } from './pages/about'
 import { aboutSchema } from './pages/about.schema'
@@ -45,8 +46,8 @@ import {
   whitePaperItemSchema,
 } from './schema'
 import { placeholders, site } from './site'
-import { whitePaperItems, whitePapers } from './white-papers'
-import { whitePapersSchema } from './white-papers.schema'
+import { whitePaperItems, whitePapers } from './white-papers/papers'
+import { whitePapersSchema } from './white-papers/schema'
 
 /** Lists every issue with its path, so a failure says what to fix. */
 function issues(schema: ZodType, value: unknown): string[] {

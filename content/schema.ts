@@ -2,8 +2,8 @@
 // inferred types (`import type`), so zod never reaches the browser bundle; the
 // unit tests parse every module against these schemas so a bad edit fails CI.
 import { z } from 'zod'
-import { blogCategories, blogSections } from './taxonomy'
-import type { BlogCategory, BlogSection } from './taxonomy'
+import { blogCategories, blogSections } from './blog/taxonomy'
+import type { BlogCategory, BlogSection } from './blog/taxonomy'
 
 const nonEmpty = z.string().trim().min(1)
 

@@ -1,9 +1,9 @@
 // SPEC §2 White papers and §3 "White paper item": the Technical Research listing,
 // its two cards, and the four white-paper pages with their lead forms (SPEC §7).
 import { z } from 'zod'
-import { formFallbackSchema } from './pages/contact.schema'
-import { descriptionSchema, imageSchema, titleSchema, whitePaperItemSchema } from './schema'
-import type { FormKey } from './site'
+import { formFallbackSchema } from '../pages/contact.schema'
+import { descriptionSchema, imageSchema, titleSchema, whitePaperItemSchema } from '../schema'
+import type { FormKey } from '../site'
 
 const text = z.string().trim().min(1)
 
