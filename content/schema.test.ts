@@ -38,6 +38,7 @@ import {
   carouselItemSchema,
   cookieCategorySchema,
   cookiePreferencesSchema,
+  errorPageMetaSchema,
   industrySchema,
   legacyRedirectSchema,
   legalDocumentSchema,
@@ -354,10 +355,15 @@ describe('redirects and routes', () => {
     }
   })
 
-  test('not-found and error metadata match the schema', () => {
-    const withoutPath = pageMetaSchema.omit({ path: true })
-    expectValid(withoutPath, notFoundMeta, 'notFoundMeta')
-    expectValid(withoutPath, errorMeta, 'errorMeta')
+  test('not-found and error metadata match the error-page schema, and no route does', () => {
+    expectValid(errorPageMetaSchema, notFoundMeta, 'notFoundMeta')
+    expectValid(errorPageMetaSchema, errorMeta, 'errorMeta')
+    for (const route of routes) expect(errorPageMetaSchema.safeParse(route).success, route.path).toBe(false)
+  })
+
+  test('error-page metadata cannot carry a path or a canonical path', () => {
+    expect(errorPageMetaSchema.safeParse({ ...notFoundMeta, path: '/nope' }).success).toBe(false)
+    expect(errorPageMetaSchema.safeParse({ ...notFoundMeta, canonicalPath: '/' }).success).toBe(false)
   })
 
   test('a route with a 3-character title or a 200-character description fails', () => {

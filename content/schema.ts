@@ -34,18 +34,37 @@ export const articleMetaSchema = z.object({
   section: z.enum(blogSections),
 })
 
-/** SPEC §3 "Page metadata". */
-export const pageMetaSchema = z.object({
-  path: internalHrefSchema,
+const metaFields = {
   title: titleSchema,
   description: descriptionSchema,
   keywords: z.array(nonEmpty).min(1),
   image: imageSchema.optional(),
+}
+
+/** SPEC §3 "Page metadata" of a public route: indexed, with a canonical URL built from its path. */
+export const pageMetaSchema = z.object({
+  kind: z.literal('page'),
+  path: internalHrefSchema,
+  ...metaFields,
   type: z.enum(['website', 'article']),
   article: articleMetaSchema.optional(),
   /** An alias (e.g. /feed) points its canonical URL at the primary path. */
   canonicalPath: internalHrefSchema.optional(),
 })
+
+/**
+ * The error page's metadata (pages/_error: the 404 and the error fallback). It
+ * answers any URL, so it has no path: the head gets no canonical URL and no
+ * og:url, and asks search engines not to index it.
+ */
+export const errorPageMetaSchema = z.strictObject({
+  kind: z.enum(['not-found', 'error']),
+  ...metaFields,
+  type: z.literal('website'),
+})
+
+/** What the renderer puts in the head: a route's metadata or the error page's. */
+export const headMetaSchema = z.discriminatedUnion('kind', [pageMetaSchema, errorPageMetaSchema])
 
 /** SPEC §3 "Blog post". `body` is Markdown kept in content/blog/articles/<slug>.md. */
 export const blogPostSchema = z.object({
@@ -121,6 +140,8 @@ export const legacyRedirectSchema = z.object({
 export type Image = z.infer<typeof imageSchema>
 export type LinkItem = z.infer<typeof linkSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
+export type ErrorPageMeta = z.infer<typeof errorPageMetaSchema>
+export type HeadMeta = z.infer<typeof headMetaSchema>
 export type BlogPost = z.infer<typeof blogPostSchema>
 export type WhitePaperItem = z.infer<typeof whitePaperItemSchema>
 export type Industry = z.infer<typeof industrySchema>
