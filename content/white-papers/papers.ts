@@ -4,7 +4,7 @@
 // artwork are written once.
 import type { WhitePaperItem } from '../schema'
 import { site } from '../site'
-import type { WhitePaperPages, WhitePaperSlug, WhitePapersContent } from './schema'
+import type { WhitePaperPage, WhitePapersContent } from './schema'
 
 export const whitePapersListing = {
   title: 'Technical Research',
@@ -175,7 +175,9 @@ export const whitePaperPages = {
       height: 630,
     },
   },
-} satisfies WhitePaperPages
+} satisfies Record<string, WhitePaperPage>
+
+export type WhitePaperSlug = keyof typeof whitePaperPages
 
 export const whitePaperSlugs = Object.keys(whitePaperPages) as readonly WhitePaperSlug[]
 
