@@ -73,6 +73,7 @@ describe('Solutions (SPEC §2 Solutions, §3 "Solution code samples")', () => {
   test('code samples are Python using the Client of the illustrative client library', () => {
     for (const tool of tools) {
       expect(tool.codeSample.language, tool.id).toBe('python')
+      expect(tool.codeSample.filename, tool.id).toMatch(/\.py$/)
       expect(tool.codeSample.code, tool.id).toMatch(/^from [a-z]+ import Client$/m)
     }
   })
