@@ -7,12 +7,13 @@ import { describe, expect, test } from 'vitest'
 import { cookiePolicy } from './legal/cookie-policy'
 import { privacyPolicy } from './legal/privacy-policy'
 import { termsAndConditions } from './legal/terms-and-conditions'
-import { articleBody, articleSources, markdownToBlocks } from './markdown'
-import type { RichBlock, RichInline } from './markdown'
+import { articleBody, articleSources } from './blog/articles.server'
+import { markdownToBlocks } from './markdown.server'
+import type { RichBlock, RichInline } from './rich-text'
 import { isKnownInternalHref, routeAnchors, routeByPath } from './routes'
 
-// Data modules only: schemas, tests and the Markdown pipeline hold no content.
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.schema.ts', '!./schema.ts', '!./markdown.ts'], {
+// Data modules only: schemas, tests and build-only code (the Markdown pipeline) hold no content.
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.schema.ts', '!./**/schema.ts', '!./**/*.server.ts'], {
   eager: true,
 })
 

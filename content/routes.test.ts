@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { posts } from './blog/posts'
 import { privacyPolicy } from './legal/privacy-policy'
 import { termsAndConditions } from './legal/terms-and-conditions'
-import { canonicalUrl, errorMeta, isKnownInternalHref, notFoundMeta, routeAnchors, routeByPath, routePaths, routes } from './routes'
+import { errorMeta, isKnownInternalHref, notFoundMeta, routeAnchors, routeByPath, routePaths, routes } from './routes'
 import { placeholders, site } from './site'
+import { canonicalUrl } from './urls'
 
 const { vp, cloud, reseller } = placeholders
 

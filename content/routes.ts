@@ -2,9 +2,9 @@
 // metadata"). The renderer reads titles and descriptions from here, the link
 // test checks every internal href against it, and the pre-render lists it.
 import { posts } from './blog/posts'
-import type { Image, PageMeta } from './schema'
+import type { ErrorPageMeta, Image, PageMeta } from './schema'
 import { site } from './site'
-import { whitePaperPages } from './white-papers'
+import { whitePaperPages } from './white-papers/papers'
 
 /** Open Graph default; articles and white papers use their own cover art. */
 export const defaultImage: Image = {
@@ -16,9 +16,9 @@ export const defaultImage: Image = {
 
 const titled = (title: string) => `${title} | ${site.brand}`
 
-type PageInput = Omit<PageMeta, 'type' | 'title'> & { title: string }
+type PageInput = Omit<PageMeta, 'kind' | 'type' | 'title'> & { title: string }
 
-const page = ({ title, ...rest }: PageInput): PageMeta => ({ image: defaultImage, ...rest, title: titled(title), type: 'website' })
+const page = ({ title, ...rest }: PageInput): PageMeta => ({ kind: 'page', image: defaultImage, ...rest, title: titled(title), type: 'website' })
 
 const coreKeywords = ['weight-level control', 'neural network editing', 'AI model repair', 'MLOps'] as const
 
@@ -129,6 +129,7 @@ const staticRoutes: readonly PageMeta[] = [
 ]
 
 const articleRoutes: readonly PageMeta[] = posts.map((post) => ({
+  kind: 'page',
   path: post.link,
   title: titled(post.title),
   description: post.description,
@@ -153,12 +154,6 @@ const byPath = new Map(routes.map((route) => [route.path, route]))
 export function routeByPath(path: string): PageMeta | undefined {
   const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
   return byPath.get(normalized)
-}
-
-/** The URL search engines should index for a route: its primary path for an alias. */
-export function canonicalUrl(route: PageMeta): string {
-  const path = route.canonicalPath ?? route.path
-  return path === '/' ? `${site.origin}/` : `${site.origin}${path}`
 }
 
 /**
@@ -225,7 +220,8 @@ export function isKnownInternalHref(href: string): boolean {
 }
 
 /** Head metadata for unknown paths before the client redirects (SPEC §2). */
-export const notFoundMeta: Omit<PageMeta, 'path'> = {
+export const notFoundMeta: ErrorPageMeta = {
+  kind: 'not-found',
   title: titled('Page not found'),
   description: `The page you asked for does not exist or has moved. Continue to the ${site.brand} home page.`,
   keywords: ['page not found', '404'],
@@ -234,7 +230,8 @@ export const notFoundMeta: Omit<PageMeta, 'path'> = {
 }
 
 /** Head metadata for the router's generic error fallback (SPEC §2). */
-export const errorMeta: Omit<PageMeta, 'path'> = {
+export const errorMeta: ErrorPageMeta = {
+  kind: 'error',
   title: titled('Unexpected Application Error'),
   description: 'Something went wrong while loading this page. Please reload it or return to the home page.',
   keywords: ['error'],

@@ -11,8 +11,9 @@ import { cookiePolicy } from './legal/cookie-policy'
 import { privacyPolicy } from './legal/privacy-policy'
 import { termsAndConditions } from './legal/terms-and-conditions'
 import { formatLongDate } from './dates'
-import { articleBody, articleMarkdown, articleSources, plainTextWordCount } from './markdown'
-import type { RichBlock, RichInline } from './markdown'
+import { articleBody, articleMarkdown, articleSources } from './blog/articles.server'
+import { plainTextWordCount } from './markdown.server'
+import type { RichBlock, RichInline } from './rich-text'
 import { footerColumns, headerCta, primaryNavigation } from './navigation'
 import { aboutPage } from './pages/about'
 import { aboutSchema } from './pages/about.schema'
@@ -37,6 +38,7 @@ import {
   carouselItemSchema,
   cookieCategorySchema,
   cookiePreferencesSchema,
+  errorPageMetaSchema,
   industrySchema,
   legacyRedirectSchema,
   legalDocumentSchema,
@@ -45,8 +47,8 @@ import {
   whitePaperItemSchema,
 } from './schema'
 import { placeholders, site } from './site'
-import { whitePaperItems, whitePapers } from './white-papers'
-import { whitePapersSchema } from './white-papers.schema'
+import { whitePaperItems, whitePapers } from './white-papers/papers'
+import { whitePapersSchema } from './white-papers/schema'
 
 /** Lists every issue with its path, so a failure says what to fix. */
 function issues(schema: ZodType, value: unknown): string[] {
@@ -353,10 +355,15 @@ describe('redirects and routes', () => {
     }
   })
 
-  test('not-found and error metadata match the schema', () => {
-    const withoutPath = pageMetaSchema.omit({ path: true })
-    expectValid(withoutPath, notFoundMeta, 'notFoundMeta')
-    expectValid(withoutPath, errorMeta, 'errorMeta')
+  test('not-found and error metadata match the error-page schema, and no route does', () => {
+    expectValid(errorPageMetaSchema, notFoundMeta, 'notFoundMeta')
+    expectValid(errorPageMetaSchema, errorMeta, 'errorMeta')
+    for (const route of routes) expect(errorPageMetaSchema.safeParse(route).success, route.path).toBe(false)
+  })
+
+  test('error-page metadata cannot carry a path or a canonical path', () => {
+    expect(errorPageMetaSchema.safeParse({ ...notFoundMeta, path: '/nope' }).success).toBe(false)
+    expect(errorPageMetaSchema.safeParse({ ...notFoundMeta, canonicalPath: '/' }).success).toBe(false)
   })
 
   test('a route with a 3-character title or a 200-character description fails', () => {

@@ -1,16 +1,28 @@
-// Runtime schemas for every content collection. Content modules import only the
-// inferred types (`import type`), so zod never reaches the browser bundle; the
-// unit tests parse every module against these schemas so a bad edit fails CI.
+// Runtime schemas for every content collection, and the pieces the page and
+// collection schemas share (declared once here, imported there). Content modules
+// import only the inferred types (`import type`), so zod never reaches the browser
+// bundle; the unit tests parse every module against these schemas so a bad edit
+// fails CI. Schemas check shape only; the exact copy, figures and counts the
+// spec prescribes are checked by tests that name their SPEC clause.
 import { z } from 'zod'
-import { blogCategories, blogSections } from './taxonomy'
-import type { BlogCategory, BlogSection } from './taxonomy'
+import { blogCategories, blogSections } from './blog/taxonomy'
+import type { BlogCategory, BlogSection } from './blog/taxonomy'
+import { forms } from './site'
+import type { FormKey } from './site'
 
-const nonEmpty = z.string().trim().min(1)
+/** Any visible copy: a non-empty string. */
+export const textSchema = z.string().trim().min(1)
 
 /** A root-relative path such as `/solutions` or `/solutions#editing`. */
 export const internalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'internal path')
 export const externalHrefSchema = z.url().refine((href) => href.startsWith('https://') || href.startsWith('mailto:'), 'https or mailto URL')
 export const hrefSchema = z.union([internalHrefSchema, externalHrefSchema])
+
+/** A URL segment: lower-case words joined by single hyphens. */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+
+/** A white paper's length as its card and page print it, e.g. "32 pages". */
+export const pageCountSchema = z.string().regex(/^\d+ pages$/)
 
 export const isoDateSchema = z.iso.date().or(z.iso.datetime({ offset: true }))
 
@@ -20,45 +32,102 @@ export const descriptionSchema = z.string().trim().min(15).max(160)
 /** Every image carries its intrinsic size (no layout shift) and alt text. */
 export const imageSchema = z.object({
   src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/),
-  alt: nonEmpty,
+  alt: textSchema,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
 
-export const linkSchema = z.object({ label: nonEmpty, href: hrefSchema })
+export const linkSchema = z.strictObject({ label: textSchema, href: hrefSchema })
+/** A link that opens a third-party page (scheduling, company profile) in a new tab. */
+export const newTabLinkSchema = linkSchema.extend({ newTab: z.literal(true) })
+
+/** The page header most pages open with: eyebrow, h1 and a lede paragraph. */
+export const heroSchema = z.strictObject({ eyebrow: textSchema, heading: textSchema, lede: textSchema })
+
+/**
+ * Names an icon of the design-system set by string (content does not import the
+ * design system); content/design-system-names.test.ts checks every name against `iconNames`.
+ * Typed `Lowercase<string>` rather than `string` so that `satisfies` keeps each
+ * name's literal type and a page passing it to <Icon name> is type-checked too.
+ */
+export const iconNameSchema = z.custom<Lowercase<string>>(
+  (value) => typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
+  'a kebab-case icon name',
+)
+
+/** A code sample's language, by name like icons; checked against the highlighter's `highlightLanguages` by the same test. */
+export const codeLanguageSchema = z.custom<Lowercase<string>>((value) => typeof value === 'string' && /^[a-z]+$/.test(value), 'a language name')
+
+/** A pull quote from a named person. */
+export const quoteSchema = z.strictObject({ text: textSchema, name: textSchema, role: textSchema })
+
+/** The tool cards' ids: the Solutions page's anchors (SPEC §4) and the key pages use to match tools. */
+export const toolIds = ['editing', 'steering', 'analysis', 'mapping'] as const
+export const toolIdSchema = z.enum(toolIds)
+/** A CLI flag such as --edit-weights; which flag belongs to which tool is a SPEC fact, tested. */
+export const toolFlagSchema = z.string().regex(/^--[a-z]+(-[a-z]+)*$/, 'a --kebab-case flag')
+
+/** Which embedded form (site.ts `forms.formIds`) a page creates. */
+export const formKeySchema = z.enum(Object.keys(forms.formIds) as [FormKey, ...FormKey[]])
+
+/** Shown beside a lead form whose embed cannot load, e.g. a content blocker removed its script. */
+export const formFallbackSchema = z.strictObject({
+  heading: textSchema,
+  body: textSchema,
+  link: z.strictObject({ label: textSchema, href: z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link') }),
+})
 
 
 export const articleMetaSchema = z.object({
-  author: nonEmpty.optional(),
+  author: textSchema.optional(),
   publishedTime: isoDateSchema,
   section: z.enum(blogSections),
 })
 
-/** SPEC §3 "Page metadata". */
-export const pageMetaSchema = z.object({
-  path: internalHrefSchema,
+const metaFields = {
   title: titleSchema,
   description: descriptionSchema,
-  keywords: z.array(nonEmpty).min(1),
+  keywords: z.array(textSchema).min(1),
   image: imageSchema.optional(),
+}
+
+/** SPEC §3 "Page metadata" of a public route: indexed, with a canonical URL built from its path. */
+export const pageMetaSchema = z.object({
+  kind: z.literal('page'),
+  path: internalHrefSchema,
+  ...metaFields,
   type: z.enum(['website', 'article']),
   article: articleMetaSchema.optional(),
   /** An alias (e.g. /feed) points its canonical URL at the primary path. */
   canonicalPath: internalHrefSchema.optional(),
 })
 
+/**
+ * The error page's metadata (pages/_error: the 404 and the error fallback). It
+ * answers any URL, so it has no path: the head gets no canonical URL and no
+ * og:url, and asks search engines not to index it.
+ */
+export const errorPageMetaSchema = z.strictObject({
+  kind: z.enum(['not-found', 'error']),
+  ...metaFields,
+  type: z.literal('website'),
+})
+
+/** What the renderer puts in the head: a route's metadata or the error page's. */
+export const headMetaSchema = z.discriminatedUnion('kind', [pageMetaSchema, errorPageMetaSchema])
+
 /** SPEC §3 "Blog post". `body` is Markdown kept in content/blog/articles/<slug>.md. */
 export const blogPostSchema = z.object({
   id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slug: slugSchema,
   title: titleSchema,
   description: descriptionSchema,
   image: imageSchema,
   link: internalHrefSchema,
   date: isoDateSchema,
-  author: nonEmpty.optional(),
+  author: textSchema.optional(),
   section: z.enum(blogSections),
-  keywords: z.array(nonEmpty).min(1),
+  keywords: z.array(textSchema).min(1),
 }).refine((post) => post.link === `/blog/${post.slug}`, 'link must be /blog/<slug>')
 
 /** SPEC §3 "White paper item" (listing card). */
@@ -69,24 +138,24 @@ export const whitePaperItemSchema = z.object({
   image: imageSchema,
   link: internalHrefSchema,
   date: isoDateSchema,
-  pages: z.string().regex(/^\d+ pages$/),
-  type: nonEmpty,
+  pages: pageCountSchema,
+  type: textSchema,
 })
 
 /** SPEC §3 "Industry item". `icon` names an icon of the design-system Icon set. */
 export const industrySchema = z.object({
   id: z.enum(['foundries', 'manufacturing', 'defense', 'financial', 'healthcare', 'mission-critical']),
-  icon: nonEmpty,
-  title: nonEmpty,
-  tagline: nonEmpty,
-  expandedIntro: nonEmpty,
-  businessBenefits: z.array(nonEmpty).length(4),
+  icon: iconNameSchema,
+  title: textSchema,
+  tagline: textSchema,
+  expandedIntro: textSchema,
+  businessBenefits: z.array(textSchema).min(1),
 })
 
 /** SPEC §3 "Carousel item". */
 export const carouselItemSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('testimonial'), quote: nonEmpty, author: nonEmpty, role: nonEmpty }),
-  z.object({ type: z.literal('logo'), name: nonEmpty, url: hrefSchema, image: imageSchema }),
+  z.object({ type: z.literal('testimonial'), quote: textSchema, author: textSchema, role: textSchema }),
+  z.object({ type: z.literal('logo'), name: textSchema, url: hrefSchema, image: imageSchema }),
 ])
 
 /** SPEC §3 "Cookie preferences": functional is always true. */
@@ -98,19 +167,19 @@ export const cookiePreferencesSchema = z.object({
 
 export const cookieCategorySchema = z.object({
   id: z.enum(['functional', 'analytics', 'marketing']),
-  title: nonEmpty,
-  description: nonEmpty,
+  title: textSchema,
+  description: textSchema,
   required: z.boolean(),
-  provider: nonEmpty,
-  cookies: z.array(z.object({ name: nonEmpty, purpose: nonEmpty, expiration: nonEmpty })).min(1),
+  provider: textSchema,
+  cookies: z.array(z.object({ name: textSchema, purpose: textSchema, expiration: textSchema })).min(1),
 })
 
 /** A long-form legal document; section bodies are Markdown. */
 export const legalDocumentSchema = z.object({
-  title: nonEmpty,
+  title: textSchema,
   lastUpdated: isoDateSchema,
-  intro: nonEmpty,
-  sections: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: nonEmpty, body: nonEmpty })).min(1),
+  intro: textSchema,
+  sections: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: textSchema, body: textSchema })).min(1),
 })
 
 export const legacyRedirectSchema = z.object({
@@ -120,7 +189,10 @@ export const legacyRedirectSchema = z.object({
 
 export type Image = z.infer<typeof imageSchema>
 export type LinkItem = z.infer<typeof linkSchema>
+export type FormFallback = z.infer<typeof formFallbackSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
+export type ErrorPageMeta = z.infer<typeof errorPageMetaSchema>
+export type HeadMeta = z.infer<typeof headMetaSchema>
 export type BlogPost = z.infer<typeof blogPostSchema>
 export type WhitePaperItem = z.infer<typeof whitePaperItemSchema>
 export type Industry = z.infer<typeof industrySchema>

@@ -1,34 +1,37 @@
-// Head tags for a page, built once from the route table's metadata and used
-// both by onRenderHtml (as a string) and by onRenderClient (as DOM updates).
-import type { PageMeta } from '../content/schema'
+// Head tags for a page, built once from its metadata and used both by
+// onRenderHtml (as a string) and by onRenderClient (as DOM updates).
+import type { HeadMeta } from '../content/schema'
 import { site } from '../content/site'
+import { absoluteUrl, canonicalUrl } from '../content/urls'
 
 export interface HeadTag {
   tag: 'meta' | 'link'
   attributes: Record<string, string>
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, site.origin).href
-}
-
-export function headTags(meta: PageMeta): HeadTag[] {
-  const canonical = absoluteUrl(meta.canonicalPath ?? meta.path)
+export function headTags(meta: HeadMeta): HeadTag[] {
+  // Only a route has a URL of its own. The error page answers any URL, so it
+  // names none and asks not to be indexed rather than claim the URL it was served at.
+  const canonical = meta.kind === 'page' ? canonicalUrl(meta) : undefined
   const image = meta.image
   const tags: HeadTag[] = [
     { tag: 'meta', attributes: { name: 'description', content: meta.description } },
     { tag: 'meta', attributes: { name: 'keywords', content: meta.keywords.join(', ') } },
-    { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
+    canonical === undefined
+      ? { tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }
+      : { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: site.brand } },
     { tag: 'meta', attributes: { property: 'og:locale', content: site.locale } },
     { tag: 'meta', attributes: { property: 'og:type', content: meta.type } },
     { tag: 'meta', attributes: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attributes: { property: 'og:description', content: meta.description } },
-    { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
+  ]
+  if (canonical !== undefined) tags.push({ tag: 'meta', attributes: { property: 'og:url', content: canonical } })
+  tags.push(
     { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attributes: { name: 'twitter:title', content: meta.title } },
     { tag: 'meta', attributes: { name: 'twitter:description', content: meta.description } },
-  ]
+  )
   if (image) {
     tags.push(
       { tag: 'meta', attributes: { property: 'og:image', content: absoluteUrl(image.src) } },
@@ -39,7 +42,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
       { tag: 'meta', attributes: { name: 'twitter:image:alt', content: image.alt } },
     )
   }
-  const article = meta.article
+  const article = meta.kind === 'page' ? meta.article : undefined
   if (article) {
     if (article.author) tags.push({ tag: 'meta', attributes: { property: 'article:author', content: article.author } })
     tags.push(
@@ -68,7 +71,7 @@ export function headTagsToHtml(tags: HeadTag[]): string {
 }
 
 /** Client navigation: swap the previous page's tags for this page's. */
-export function applyHead(meta: PageMeta): void {
+export function applyHead(meta: HeadMeta): void {
   document.title = meta.title
   for (const element of document.head.querySelectorAll(`[${pageHeadMarker}]`)) element.remove()
   const fragment = document.createDocumentFragment()

@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { errorMeta, notFoundMeta, routeByPath } from '../content/routes'
+import type { HeadMeta } from '../content/schema'
 
 /** Head metadata for a render: the route table's entry, or the 404/error page's. */
-export function resolvePageMeta(pageContext: Pick<PageContextServer, 'urlPathname' | 'is404' | 'errorWhileRendering'>) {
+export function resolvePageMeta(pageContext: Pick<PageContextServer, 'urlPathname' | 'is404' | 'errorWhileRendering'>): HeadMeta {
   if (pageContext.is404) return notFoundMeta
   if (pageContext.errorWhileRendering) return errorMeta
   return routeByPath(pageContext.urlPathname) ?? notFoundMeta

@@ -1,11 +1,11 @@
-import type { PageMeta } from '../content/schema'
+import type { HeadMeta } from '../content/schema'
 
 declare global {
   namespace Vike {
     interface PageContext {
       Page: () => React.JSX.Element
-      /** Head metadata resolved from the route table by +onBeforeRender. */
-      pageMeta: PageMeta
+      /** Head metadata resolved by +onBeforeRender: the route's, or the error page's (no path, noindex). */
+      pageMeta: HeadMeta
       abortReason?: unknown
     }
   }

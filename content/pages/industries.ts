@@ -87,7 +87,7 @@ export const industriesPage = {
   hero: {
     eyebrow: 'Industries',
     heading: 'Weight-level control for the sectors where AI has to be right',
-    body: 'Whether you build models or depend on them, the same four tools diagnose, repair and steer networks from their checkpoints alone. Here is how that plays out in six industries.',
+    lede: 'Whether you build models or depend on them, the same four tools diagnose, repair and steer networks from their checkpoints alone. Here is how that plays out in six industries.',
   },
   labels: { expand: 'Learn More', collapse: 'Show Less', benefits: 'Key benefits' },
   industries,

@@ -1,46 +1,39 @@
-// SPEC §2 "Solution detail pages": /solutions/content-impact,
-// /solutions/degradation-detection and /solutions/ai-model-optimization.
+// SPEC §2 "Solution detail pages" (/solutions/content-impact,
+// /solutions/degradation-detection, /solutions/ai-model-optimization): the shape
+// of their content. Fixed headings and link targets are checked in content/pages/spec.test.ts.
 import { z } from 'zod'
-import { placeholders } from '../site'
-import { iconNameSchema } from './solutions.schema'
-
-const text = z.string().trim().min(1)
-
-const heroSchema = z.strictObject({ eyebrow: text, heading: text, lede: text })
+import { heroSchema, iconNameSchema, internalHrefSchema, linkSchema, quoteSchema, textSchema as text } from '../schema'
 
 const featureSchema = z.strictObject({ title: text, body: text, icon: iconNameSchema })
 
-const blockSchema = <Heading extends string>(heading: Heading) =>
-  z.strictObject({ heading: z.literal(heading), paragraphs: z.array(text).min(1).max(4), points: z.array(text).min(2).max(6) })
+const featureListSchema = z.strictObject({ heading: text, intro: text, items: z.array(featureSchema).min(3).max(6) })
 
-/** Every detail page closes on a contact button that leads to /get-started. */
-const contactCtaSchema = z.strictObject({ heading: text, body: text, label: text, href: z.literal('/get-started') })
+const blockSchema = z.strictObject({ heading: text, paragraphs: z.array(text).min(1).max(4), points: z.array(text).min(2).max(6) })
+
+/** Every detail page closes on a contact button (SPEC §2: it leads to /get-started). */
+const contactCtaSchema = z.strictObject({ heading: text, body: text, label: text, href: internalHrefSchema })
 
 export const contentImpactSchema = z.strictObject({
   hero: heroSchema,
-  benefits: z.strictObject({ heading: text, intro: text, items: z.array(featureSchema).min(3).max(6) }),
-  copyrights: blockSchema('Copyrights & AI'),
-  dataAnalysis: blockSchema('AI Data Analysis'),
-  cta: contactCtaSchema.extend({ label: z.literal('CONTACT US') }),
+  benefits: featureListSchema,
+  copyrights: blockSchema,
+  dataAnalysis: blockSchema,
+  cta: contactCtaSchema,
 })
 
 export const degradationDetectionSchema = z.strictObject({
   hero: heroSchema,
-  didYouKnow: z.strictObject({ heading: z.literal('Did You Know?'), paragraphs: z.array(text).min(1).max(3) }),
-  capabilities: z.strictObject({ heading: text, intro: text, items: z.array(featureSchema).min(3).max(6) }),
-  whatsNew: z.strictObject({
-    heading: z.literal("What's New"),
-    body: text,
-    link: z.strictObject({ label: text, href: z.literal('/blog/ai-degradation-detection') }),
-  }),
-  cards: z.tuple([featureSchema, featureSchema]),
+  didYouKnow: z.strictObject({ heading: text, paragraphs: z.array(text).min(1).max(3) }),
+  capabilities: featureListSchema,
+  whatsNew: z.strictObject({ heading: text, body: text, link: linkSchema }),
+  cards: z.array(featureSchema).min(1),
   cta: contactCtaSchema,
 })
 
 export const modelOptimizationSchema = z.strictObject({
   hero: heroSchema,
-  list: z.strictObject({ heading: text, intro: text, items: z.array(featureSchema).min(3).max(6) }),
-  quote: z.strictObject({ text, name: z.literal(placeholders.ceo.name), role: z.literal(placeholders.ceo.role) }),
+  list: featureListSchema,
+  quote: quoteSchema,
   cta: contactCtaSchema,
 })
 

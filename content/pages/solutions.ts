@@ -87,7 +87,7 @@ export const solutions = {
   hero: {
     eyebrow: 'Solutions',
     heading: 'Four tools that work where the model actually lives: in its weights',
-    body: `Most AI tooling watches inputs and outputs and guesses at the rest. ${site.brand} opens the checkpoint itself, attributes what changed to the training files that changed it, and edits or steers the network directly. Every tool runs inside your environment, on checkpoints alone, with results in minutes.`,
+    lede: `Most AI tooling watches inputs and outputs and guesses at the rest. ${site.brand} opens the checkpoint itself, attributes what changed to the training files that changed it, and edits or steers the network directly. Every tool runs inside your environment, on checkpoints alone, with results in minutes.`,
   },
   tools: {
     heading: 'The toolset',

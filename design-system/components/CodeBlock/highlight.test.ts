@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { highlightCode } from './highlight'
+import { highlightCode } from './highlight.server'
 import type { CodeToken } from './tokens'
 
 const join = (lines: CodeToken[][]) => lines.map((line) => line.map((token) => token.content).join('')).join('\n')

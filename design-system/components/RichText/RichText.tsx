@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link'
 import { Prose } from '../Prose/Prose'
-import type { RichBlock, RichInline } from './types'
+import type { RichBlock, RichInline } from '../../../content/rich-text'
 
-export type { RichBlock, RichInline } from './types'
+export type { RichBlock, RichInline } from '../../../content/rich-text'
 
 export interface RichTextProps {
   blocks: readonly RichBlock[]

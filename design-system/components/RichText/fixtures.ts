@@ -1,4 +1,4 @@
-import type { RichBlock } from './types'
+import type { RichBlock } from '../../../content/rich-text'
 
 /** Shared by the stories and the unit test so both exercise every block type. */
 export const sampleArticle: RichBlock[] = [

@@ -1,7 +1,7 @@
 // Derived facts of the blog feed (SPEC §4). Pages import these instead of
 // sorting or classifying posts themselves, so the rules live in one tested place.
-import type { BlogPost } from './schema'
-import { calendarDateValue } from './dates'
+import type { BlogPost } from '../schema'
+import { calendarDateValue } from '../dates'
 import { blogCategories } from './taxonomy'
 import type { BlogCategory } from './taxonomy'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { whitePapersNewestFirst } from './white-paper-list'
+import { whitePapersNewestFirst } from './listing'
 
 test('white papers list newest first (SPEC §3: finance 2024-01-15 before defense 2023-12-08)', () => {
   const items = [

@@ -2,9 +2,9 @@
 // /whitepapers) and the four white-paper pages, each with two lead forms.
 // Listing cards are built from their pages so titles, page counts, types and
 // artwork are written once.
-import type { WhitePaperItem } from './schema'
-import { site } from './site'
-import type { WhitePaperPages, WhitePaperSlug, WhitePapersContent } from './white-papers.schema'
+import type { WhitePaperItem } from '../schema'
+import { site } from '../site'
+import type { WhitePaperPage, WhitePapersContent } from './schema'
 
 export const whitePapersListing = {
   title: 'Technical Research',
@@ -175,7 +175,9 @@ export const whitePaperPages = {
       height: 630,
     },
   },
-} satisfies WhitePaperPages
+} satisfies Record<string, WhitePaperPage>
+
+export type WhitePaperSlug = keyof typeof whitePaperPages
 
 export const whitePaperSlugs = Object.keys(whitePaperPages) as readonly WhitePaperSlug[]
 

@@ -1,5 +1,5 @@
 // Plain taxonomies shared by schema.ts (runtime checks) and the modules pages
-// import (blog.ts), so the browser bundle gets the lists without pulling in zod.
+// import (blog/feed.ts), so the browser bundle gets the lists without pulling in zod.
 
 /** SPEC §2 "Blog articles": the section values an article's metadata may carry. */
 export const blogSections = [

@@ -1,5 +1,6 @@
-// Build-time only: called from +data.ts / pre-render and unit tests, never
-// imported by a component, so shiki stays out of the browser bundle.
+// Build-time only: called from +data / pre-render and unit tests. The .server.ts
+// suffix makes `vike build` fail if browser code imports it, so shiki cannot
+// reach the bundle (https://vike.dev/file-env); components get the tokens.
 import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { codeTokenRoles, type CodeToken, type CodeTokenRole, type HighlightLanguage } from './tokens'

@@ -1,12 +1,10 @@
-// Markdown to the RichText data the design system renders. Runs at build time
-// only (Vike +data.ts / pre-render): it pulls in the `marked` lexer and every
-// article file, so browser code must not import it.
+// Markdown to the rich-text tree (content/rich-text.ts) the design system's
+// RichText renders. Build-time only (Vike +data, pre-render, unit tests): it
+// pulls in the `marked` lexer, so it is a .server.ts file and `vike build`
+// fails if browser code imports it (https://vike.dev/file-env).
 import { Lexer } from 'marked'
 import type { Token, Tokens } from 'marked'
-import type { RichBlock, RichInline } from '../design-system/components/RichText/types'
-import { substitutePlaceholders } from './substitute'
-
-export type { RichBlock, RichInline }
+import type { RichBlock, RichInline } from './rich-text'
 
 // The lexer leaves named character references in text as written; the renderer
 // would print them as HTML, but our nodes are plain text, so decode them here.
@@ -228,25 +226,4 @@ function blockText(block: RichBlock): string {
 export function plainTextWordCount(markdown: string): number {
   const text = markdownToBlocks(markdown).map(blockText).join('\n')
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-}
-
-const articleFiles = import.meta.glob<string>('./blog/articles/*.md', { query: '?raw', import: 'default', eager: true })
-
-const slugFromFile = (file: string) => file.replace(/^\.\/blog\/articles\//, '').replace(/\.md$/, '')
-
-/** Raw Markdown of every article file, keyed by slug (placeholders not yet substituted). */
-export const articleSources: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(articleFiles).map(([file, markdown]) => [slugFromFile(file), markdown]),
-)
-
-/** content/blog/articles/<slug>.md with placeholders substituted. */
-export function articleMarkdown(slug: string): string {
-  const markdown = articleSources[slug]
-  if (markdown === undefined) throw new Error(`No article file content/blog/articles/${slug}.md`)
-  return substitutePlaceholders(markdown)
-}
-
-/** The body of the article at /blog/<slug>, ready for RichText. */
-export function articleBody(slug: string): RichBlock[] {
-  return markdownToBlocks(articleMarkdown(slug), `content/blog/articles/${slug}.md`)
 }

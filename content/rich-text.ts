@@ -1,3 +1,7 @@
+// The rich-text tree: the data format of long-form copy (blog articles, legal
+// sections). Content owns it because the Markdown pipeline produces it; the
+// design system's RichText renders it. Types only, so importing it costs nothing.
+
 export type RichInline =
   | { type: 'text'; text: string }
   | { type: 'strong' | 'em'; children: RichInline[] }

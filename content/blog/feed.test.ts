@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { blogCategories, categoryFromTitle, featuredPost, gridPosts, postsInCategory, postsNewestFirst } from './blog'
-import type { PostCategory } from './blog'
-import { posts } from './blog/posts'
-import { placeholders } from './site'
+import { blogCategories, categoryFromTitle, featuredPost, gridPosts, postsInCategory, postsNewestFirst } from './feed'
+import type { PostCategory } from './feed'
+import { posts } from './posts'
+import { placeholders } from '../site'
 
 const fixture = (slug: string, title: string, date: string) => ({ slug, title, date })
 

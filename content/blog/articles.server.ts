@@ -1,0 +1,28 @@
+// The Markdown bodies of the blog posts (content/blog/articles/<slug>.md).
+// Build-time only, like the pipeline it feeds: every article file is bundled
+// into this module, so a page gets its one body through Vike's +data and the
+// rest of the collection never ships to the browser (https://vike.dev/file-env).
+import type { RichBlock } from '../rich-text'
+import { markdownToBlocks } from '../markdown.server'
+import { substitutePlaceholders } from '../substitute'
+
+const articleFiles = import.meta.glob<string>('./articles/*.md', { query: '?raw', import: 'default', eager: true })
+
+const slugFromFile = (file: string) => file.replace(/^\.\/articles\//, '').replace(/\.md$/, '')
+
+/** Raw Markdown of every article file, keyed by slug (placeholders not yet substituted). */
+export const articleSources: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(articleFiles).map(([file, markdown]) => [slugFromFile(file), markdown]),
+)
+
+/** content/blog/articles/<slug>.md with placeholders substituted. */
+export function articleMarkdown(slug: string): string {
+  const markdown = articleSources[slug]
+  if (markdown === undefined) throw new Error(`No article file content/blog/articles/${slug}.md`)
+  return substitutePlaceholders(markdown)
+}
+
+/** The body of the article at /blog/<slug>, ready for RichText. */
+export function articleBody(slug: string): RichBlock[] {
+  return markdownToBlocks(articleMarkdown(slug), `content/blog/articles/${slug}.md`)
+}
