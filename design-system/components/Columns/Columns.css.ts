@@ -13,7 +13,7 @@ const byCount = <T,>(make: (count: Count) => T) =>
 // Declared mobile, tablet, desktop in that order so wider breakpoints win.
 export const columns = recipe(
   {
-    base: { display: 'grid', margin: 0, padding: 0, listStyle: 'none' },
+    base: { display: 'grid' },
     variants: {
       mobile: byCount(tracks),
       tablet: byCount((count) => responsiveStyle({ tablet: tracks(count) })),

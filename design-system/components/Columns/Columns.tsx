@@ -1,3 +1,4 @@
+import { listRole } from '../../styles/list'
 import { Children, type ReactNode } from 'react'
 import { sprinkles } from '../../styles/sprinkles.css'
 import type { ResponsiveSpace } from '../Stack/Stack'
@@ -41,8 +42,7 @@ export function Columns({
       id={id}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      // Safari drops list semantics from lists styled with list-style: none.
-      role={Element === 'div' ? undefined : 'list'}
+      role={listRole(Element)}
     >
       {Children.toArray(children).map((child, index) => (
         <Item key={index} className={styles.item}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { lineClamp } from '../Text/Text.css'
+import { lineClamp, type LineClamp } from '../../styles/lineClamp.css'
+import type { TextAlign } from '../../styles/textAlign'
 import * as styles from './Heading.css'
 
 export const headingLevels = [1, 2, 3, 4] as const
@@ -23,9 +24,9 @@ export interface HeadingProps {
   children: ReactNode
   size?: HeadingSize
   tone?: HeadingTone
-  align?: 'left' | 'center' | 'right'
+  align?: TextAlign
   /** SPEC §2: blog card titles clamp to 2 lines. */
-  maxLines?: 2 | 3
+  maxLines?: LineClamp
   /** For aria-labelledby on a section or a #hash target. */
   id?: string
 }
@@ -51,7 +52,7 @@ export type EyebrowTone = (typeof eyebrowTones)[number]
 export interface EyebrowProps {
   children: ReactNode
   tone?: EyebrowTone
-  align?: 'left' | 'center' | 'right'
+  align?: TextAlign
   as?: 'p' | 'span' | 'div'
   id?: string
 }

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' })
+export const root = style({ display: 'flex', flexDirection: 'column' })
 
 export const align = styleVariants({
   left: {},

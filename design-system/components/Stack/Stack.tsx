@@ -1,3 +1,4 @@
+import { listRole } from '../../styles/list'
 import { Children, type ReactNode } from 'react'
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
 import * as styles from './Stack.css'
@@ -39,8 +40,7 @@ export function Stack({
       id={id}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      // Safari drops list semantics from lists styled with list-style: none.
-      role={Element === 'div' ? undefined : 'list'}
+      role={listRole(Element)}
     >
       {Children.toArray(children).map((child, index) => (
         <Item key={index} className={index === 0 ? styles.item : dividedItem}>

@@ -9,9 +9,6 @@ export const list = style([
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.large,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
   },
   responsiveStyle({
     desktop: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', gridTemplateColumns: 'none' },

@@ -1,5 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { textAlignVariants } from '../../styles/textAlign'
 import { vars } from '../../themes/vars.css'
 
@@ -28,17 +27,3 @@ export const text = recipe(
   },
   'text',
 )
-
-export type TextVariants = RecipeVariants<typeof text>
-
-const clamp = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-})
-
-/** SPEC §2/§9: blog cards clamp titles to 2 lines and descriptions to 3. Shared with Heading. */
-export const lineClamp = styleVariants({
-  2: [clamp, { WebkitLineClamp: 2, lineClamp: 2 }],
-  3: [clamp, { WebkitLineClamp: 3, lineClamp: 3 }],
-})
