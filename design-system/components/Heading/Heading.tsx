@@ -2,13 +2,18 @@ import type { ReactNode } from 'react'
 import { lineClamp, type LineClamp } from '../../styles/lineClamp.css'
 import type { TextAlign } from '../../styles/textAlign'
 import * as styles from './Heading.css'
+import type { HeadingLevel, HeadingSize, HeadingTone, EyebrowTone } from './variants'
 
-export const headingLevels = [1, 2, 3, 4] as const
-export type HeadingLevel = (typeof headingLevels)[number]
-export const headingSizes = ['display', 'xlarge', 'large', 'medium', 'small'] as const
-export type HeadingSize = (typeof headingSizes)[number]
-export const headingTones = ['standard', 'muted', 'accent'] as const
-export type HeadingTone = (typeof headingTones)[number]
+export {
+  headingLevels,
+  type HeadingLevel,
+  headingSizes,
+  type HeadingSize,
+  headingTones,
+  type HeadingTone,
+  eyebrowTones,
+  type EyebrowTone,
+} from './variants'
 
 /** The visual size a level gets unless told otherwise. */
 export const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
@@ -45,9 +50,6 @@ export function Heading({ level, children, size, tone = 'standard', align, maxLi
     </Element>
   )
 }
-
-export const eyebrowTones = ['highlight', 'accent', 'muted'] as const
-export type EyebrowTone = (typeof eyebrowTones)[number]
 
 export interface EyebrowProps {
   children: ReactNode

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
 import { responsiveStyle } from '../../styles/responsive'
+import type { VariantStyles } from '../../styles/variants'
+import type { StepsTone } from './variants'
 
 // Vertical on small screens; one row on desktop, however many steps there are.
 export const list = style([
@@ -72,13 +74,12 @@ export const marker = recipe(
           color: vars.color.heading,
           border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
         },
-      },
+      } satisfies VariantStyles<StepsTone>,
     },
     defaultVariants: { tone: 'accent' },
   },
   'stepMarker',
 )
-export type StepMarkerVariants = RecipeVariants<typeof marker>
 
 export const markerPlacement = style(responsiveStyle({ desktop: { gridRow: 'auto', marginBottom: vars.space.xsmall } }))
 

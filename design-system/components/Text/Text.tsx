@@ -2,13 +2,9 @@ import type { ReactNode } from 'react'
 import { lineClamp, type LineClamp } from '../../styles/lineClamp.css'
 import { type TextAlign } from '../../styles/textAlign'
 import * as styles from './Text.css'
+import type { TextSize, TextTone, TextWeight } from './variants'
 
-export const textSizes = ['small', 'standard', 'large'] as const
-export type TextSize = (typeof textSizes)[number]
-export const textTones = ['standard', 'muted', 'highlight'] as const
-export type TextTone = (typeof textTones)[number]
-export const textWeights = ['regular', 'medium', 'strong'] as const
-export type TextWeight = (typeof textWeights)[number]
+export { textSizes, type TextSize, textTones, type TextTone, textWeights, type TextWeight } from './variants'
 
 export interface TextProps {
   children: ReactNode
