@@ -48,3 +48,6 @@ export { Tooltip, TooltipProvider, type TooltipProps } from './components/Toolti
 export { VideoEmbed, type VideoEmbedProps } from './components/VideoEmbed/VideoEmbed'
 export { darkTheme, lightTheme } from './themes/themes.css'
 export { vars } from './themes/vars.css'
+export { observeOnce, type InViewOptions } from './hooks/observeOnce'
+export { useInViewOnce } from './hooks/useInViewOnce'
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
