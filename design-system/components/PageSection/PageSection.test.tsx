@@ -70,3 +70,9 @@ it('places the aside after the main column', () => {
   const region = screen.getByRole('region', { name: 'Demo' })
   expect(region.textContent).toBe('DemoTry it')
 })
+
+it('will not compile a heading without the id that names the region', () => {
+  // @ts-expect-error a heading needs headingId, which the section is aria-labelledby
+  const unnamed = <PageSection heading="Unnamed" />
+  expect(unnamed.props.heading).toBe('Unnamed')
+})
