@@ -1,7 +1,9 @@
-// Attributes the inline boot script sets on <html>. CSS reads them so that
-// content and navigation stay usable when JavaScript is off or fails to load.
-export const jsEnabledAttribute = 'data-js'
-export const jsFailedAttribute = 'data-js-failed'
+import { jsEnabledAttribute, jsFailedAttribute } from '../design-system/styles/js'
+
+// The attribute names belong to the design system (styles/js.ts), whose styles read them;
+// re-exported for the renderer and the test suites.
+export { jsEnabledAttribute, jsFailedAttribute }
+
 /** Set once React has hydrated the pre-rendered page. */
 export const hydratedAttribute = 'data-hydrated'
 
