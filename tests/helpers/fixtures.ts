@@ -8,9 +8,10 @@ import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, ty
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Per-screenshot tolerance. Small enough that one changed word in a Badge
- * (a few hundred differing pixels) fails, large enough for a stray
- * anti-aliased pixel. `threshold` is Playwright's per-pixel colour distance.
+ * Per-screenshot tolerance, in pixels. Changing one word of a Badge story
+ * ("Required" to "Optional" in CookieStates) differs by 703 pixels, so it fails;
+ * 20 leaves room for a few anti-aliased edge pixels. `threshold` is
+ * Playwright's per-pixel colour distance (its default).
  */
 export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.2 } as const
 
@@ -178,7 +179,14 @@ export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { p
     async ({ browser }, use, workerInfo) => {
       const { viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use
       // Reduced motion: every component then renders its still state, so snapshots are deterministic.
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, reducedMotion: 'reduce' })
+      const context = await browser.newContext({
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      })
       const guard = new BrowserGuard(context)
       await guard.attach()
       const page = await context.newPage()
