@@ -31,6 +31,9 @@ for (const path of [...checkedRoutes, notFoundPath]) {
           type: annotationTypes.bestPractice,
           description: `${target}: ${bestPractice.length ? bestPractice.map((finding) => finding.split(' ')[0]).join(', ') : 'none'}`,
         })
+        for (const finding of bestPractice) {
+          annotations.push({ type: 'axe-best-practice-detail', description: `${target}: ${finding}` })
+        }
         // Soft, so the other setting still runs and both results show.
         expect.soft(violations, `axe violations with reducedMotion: ${reducedMotion}`).toEqual([])
       })

@@ -88,30 +88,34 @@ export interface AxeFindings {
   bestPractice: string[]
 }
 
-/** Runs axe once with the WCAG tags and `best-practice`, and splits the results. */
-export async function scanWithAxe(page: Page, include?: string): Promise<AxeFindings> {
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+type AxeViolation = AxeResults['violations'][number]
+
+const describeViolation = (violation: AxeViolation) =>
+  `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+
+async function axeViolations(page: Page, tags: string[], include?: string): Promise<AxeViolation[]> {
   // Contrast is only meaningful once fades and slides have finished.
   await settleAnimations(page)
-  // Only violations are read; skipping the passes' node details makes axe much faster on long pages.
-  let builder = new AxeBuilder({ page }).withTags([...axeTags, 'best-practice']).options({ resultTypes: ['violations'] })
+  // Only violations are read; skipping the passes' node details makes axe faster on long pages.
+  let builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] })
   if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const describe = (violation: (typeof violations)[number]) =>
-    `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
-  const isWcag = (violation: (typeof violations)[number]) => violation.tags.some((tag) => axeTags.includes(tag))
+  return (await builder.analyze()).violations
+}
+
+/** Runs axe once with the WCAG tags and `best-practice`, and splits the results. */
+export async function scanWithAxe(page: Page, include?: string): Promise<AxeFindings> {
+  const violations = await axeViolations(page, [...axeTags, 'best-practice'], include)
+  const isWcag = (violation: AxeViolation) => violation.tags.some((tag) => axeTags.includes(tag))
   return {
-    violations: violations.filter(isWcag).map(describe),
-    bestPractice: violations.filter((violation) => !isWcag(violation)).map(describe),
+    violations: violations.filter(isWcag).map(describeViolation),
+    bestPractice: violations.filter((violation) => !isWcag(violation)).map(describeViolation),
   }
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  await settleAnimations(page)
-  let builder = new AxeBuilder({ page }).withTags(axeTags)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, 'axe violations').toEqual([])
+  const violations = await axeViolations(page, axeTags, include)
+  expect(violations.map(describeViolation), 'axe violations').toEqual([])
 }
 
 /** The one way a test declares a third party it expects: the request is fulfilled by the stub, never sent. */
