@@ -98,7 +98,8 @@ async function axeViolations(page: Page, tags: string[], include?: string): Prom
   // Contrast is only meaningful once fades and slides have finished.
   await settleAnimations(page)
   // Only violations are read; skipping the passes' node details makes axe faster on long pages.
-  let builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] })
+  // options() replaces every option, so it must come before withTags(), which adds runOnly.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags)
   if (include) builder = builder.include(include)
   return (await builder.analyze()).violations
 }
