@@ -8,7 +8,9 @@ export { jsEnabledAttribute, jsFailedAttribute }
 export const hydratedAttribute = 'data-hydrated'
 
 /**
- * Runs before first paint. A module script that fails to load (blocked,
- * offline) marks the document so the no-JavaScript layout comes back.
+ * Runs before first paint. One of the site's own module scripts failing to load
+ * (blocked, offline) marks the document so the no-JavaScript layout comes back.
+ * Third-party scripts (analytics, forms) are classic scripts and are often
+ * blocked; the page keeps working without them, so they do not count.
  */
-export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('${jsEnabledAttribute}','');addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'){h.setAttribute('${jsFailedAttribute}','')}},true)})(document)`
+export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('${jsEnabledAttribute}','');addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.type==='module'){h.setAttribute('${jsFailedAttribute}','')}},true)})(document)`
