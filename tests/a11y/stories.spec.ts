@@ -1,5 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
-import { storiesOrigin } from '../helpers/ports'
+import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
 import { ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
@@ -26,12 +25,7 @@ test('the story comparison names each story Ladle lacks', () => {
 for (const { id } of stories) {
   test(`story ${id} passes axe and matches its snapshot`, async ({ storyPage: page }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
-    await page.goto(`${storiesOrigin}/?story=${id}&mode=preview`)
-    // Attached, not visible: a story of fixed-position parts (a header) leaves <html> without a box.
-    await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
-    await page.evaluate(async () => {
-      await document.fonts.ready
-    })
+    await openStory(page, id)
     await expectNoAxeViolations(page)
     await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true, ...screenshotTolerance })
   })

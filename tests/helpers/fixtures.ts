@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
+import { storiesOrigin } from './ports'
 import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, type UrlPattern } from './guard'
 
 /** SPEC §9's accessibility bar: every route and story passes these with zero violations. */
@@ -179,6 +180,44 @@ export const test = base.extend<GuardFixtures>({
  * parsed once per worker rather than once per story. Each test still starts
  * with an empty record and is checked on its own.
  */
+/**
+ * Shows a story in preview mode. The first story of a worker loads Ladle; later ones switch inside the loaded app
+ * through its history (Ladle follows popstate), which saves a full reload of the Ladle bundle per story.
+ */
+export async function openStory(page: Page, id: string) {
+  const url = `${storiesOrigin}/?story=${id}&mode=preview`
+  if (page.url().startsWith(storiesOrigin)) {
+    await page.evaluate((next) => {
+      document.documentElement.removeAttribute('data-storyloaded')
+      window.history.pushState(null, '', next)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, url)
+    // Ladle suspends on a story module it has not loaded yet and marks <html> again once it has; a story whose
+    // module is loaded renders at once, and nothing marks it, so two frames stand for that render.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              if (!document.querySelector('.ladle-ring-wrapper')) document.documentElement.setAttribute('data-storyloaded', '')
+              resolve()
+            }),
+          ),
+        ),
+    )
+  } else {
+    await page.goto(url)
+  }
+  // Attached, not visible: a story of fixed-position parts (a header) leaves <html> without a box.
+  await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+  await page.evaluate(async (storyId) => {
+    if (new URLSearchParams(window.location.search).get('story') !== storyId) throw new Error(`Ladle is not on ${storyId}`)
+    window.scrollTo(0, 0)
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+    await document.fonts.ready
+  }, id)
+}
+
 export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { page: Page; guard: BrowserGuard } }>({
   workerStoryPage: [
     async ({ browser }, use, workerInfo) => {
