@@ -4,9 +4,7 @@
 // rasterises it. Build only: vite.config.ts' socialArtifacts plugin calls it.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { renderAsync } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
-import satori from 'satori'
 import type { Font } from 'satori'
 import { palette } from '../design-system/tokens'
 import { site } from './site'
@@ -17,13 +15,28 @@ const require = createRequire(import.meta.url)
 
 const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)
 
-let fontsLoading: Promise<Font[]> | undefined
+interface Renderer {
+  satori: typeof import('satori').default
+  renderAsync: typeof import('@resvg/resvg-js').renderAsync
+  fonts: Font[]
+}
 
-function loadFonts(): Promise<Font[]> {
-  fontsLoading ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({ name: 'Inter', weight, style: 'normal' as const, data: await readFile(fontFile(weight)) })),
-  )
-  return fontsLoading
+let rendererLoading: Promise<Renderer> | undefined
+
+/**
+ * Loaded on first use: vite.config.ts imports this module for every dev
+ * server and unit-test run, and satori with resvg take over a second to load.
+ */
+function loadRenderer(): Promise<Renderer> {
+  rendererLoading ??= (async () => {
+    const [{ default: satori }, { renderAsync }, fonts] = await Promise.all([
+      import('satori'),
+      import('@resvg/resvg-js'),
+      Promise.all(([400, 700] as const).map(async (weight) => ({ name: 'Inter', weight, style: 'normal' as const, data: await readFile(fontFile(weight)) }))),
+    ])
+    return { satori, renderAsync, fonts }
+  })()
+  return rendererLoading
 }
 
 const host = new URL(site.origin).host
@@ -88,7 +101,8 @@ function cardElement(card: SocialCard) {
 
 /** One card as PNG bytes, 1200×630. */
 export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
-  const svg = await satori(cardElement(card), { ...socialCardSize, fonts: await loadFonts() })
+  const { satori, renderAsync, fonts } = await loadRenderer()
+  const svg = await satori(cardElement(card), { ...socialCardSize, fonts })
   const image = await renderAsync(svg, { fitTo: { mode: 'original' } })
   return image.asPng()
 }
