@@ -53,22 +53,25 @@ type Style = Record<string, string | number>
  */
 const div = (style: Style, ...children: ReactNode[]): ReactNode => ({ type: 'div', key: null, props: { style, children } }) as unknown as ReactNode
 
-/** The brand mark of og artwork and logo: a T of five squares among four faint ones. */
+/** The Logo component's mark, drawn larger: a 3×3 weight matrix with a lit T. */
 function brandMark() {
-  const spots: readonly [number, number, number][] = [
-    [0, 0, 1],
-    [18, 0, 1],
-    [36, 0, 1],
-    [18, 18, 1],
-    [18, 36, 1],
-    [0, 18, 0.3],
-    [36, 18, 0.3],
-    [0, 36, 0.3],
-    [36, 36, 0.3],
-  ]
+  const cell = 14
+  const pitch = 18
+  const cells = [0, 1, 2].flatMap((row) => [0, 1, 2].map((column) => ({ row, column })))
   return div(
-    { display: 'flex', position: 'relative', width: 50, height: 50 },
-    ...spots.map(([left, top, opacity]) => div({ position: 'absolute', left, top, opacity, width: 14, height: 14, backgroundColor: palette.teal300 })),
+    { display: 'flex', position: 'relative', width: 2 * pitch + cell, height: 2 * pitch + cell },
+    ...cells.map(({ row, column }) =>
+      div({
+        position: 'absolute',
+        left: column * pitch,
+        top: row * pitch,
+        width: cell,
+        height: cell,
+        borderRadius: 2,
+        backgroundColor: palette.teal300,
+        opacity: row === 0 || column === 1 ? 1 : 0.3,
+      }),
+    ),
   )
 }
 
