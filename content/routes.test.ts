@@ -4,6 +4,7 @@ import { privacyPolicy } from './legal/privacy-policy'
 import { termsAndConditions } from './legal/terms-and-conditions'
 import { errorMeta, isKnownInternalHref, notFoundMeta, routeAnchors, routeByPath, routePaths, routes } from './routes'
 import { placeholders, site } from './site'
+import { articleCard, socialImage } from './social-cards'
 import { canonicalUrl } from './urls'
 
 const { vp, cloud, reseller } = placeholders
@@ -71,14 +72,14 @@ describe('routes', () => {
     expect(canonicalUrl(routeByPath('/')!)).toBe(`${site.origin}/`)
   })
 
-  test('article routes carry the post metadata and cover image', () => {
+  test('article routes carry the post metadata and their own social card', () => {
     for (const post of posts) {
       const route = routeByPath(post.link)
       expect(route, post.link).toBeDefined()
       expect(route).toMatchObject({
         type: 'article',
         description: post.description,
-        image: post.image,
+        image: socialImage(articleCard(post)),
         article: { publishedTime: post.date, section: post.section },
       })
       expect(route?.article?.author).toBe(post.author)

@@ -4,7 +4,7 @@
 import type { PageMeta } from './schema'
 import { site } from './site'
 
-/** `path` (root-relative, e.g. /images/og-default.svg) on the site's origin. */
+/** `path` (root-relative, e.g. /images/social/home.png) on the site's origin. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).href
 }

@@ -1,7 +1,9 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { defaultImage, errorMeta, notFoundMeta, routeByPath } from '../content/routes'
+import { syndicationFeeds } from '../content/blog/syndication'
+import { defaultImage, errorMeta, notFoundMeta, routeByPath, routes } from '../content/routes'
 import type { PageMeta } from '../content/schema'
 import { site } from '../content/site'
+import { familyCards, socialCardSize, socialImage } from '../content/social-cards'
 import { absoluteUrl, canonicalUrl } from '../content/urls'
 import { headTags, headTagsToHtml } from './head'
 
@@ -45,7 +47,7 @@ describe('headTags', () => {
     const meta = route('/solutions')
     expect(tagValue(meta, 'canonical')).toBe(canonicalUrl(meta))
     expect(tagValue(meta, 'og:url')).toBe(canonicalUrl(meta))
-    expect(tagValue(meta, 'og:image')).toBe(absoluteUrl(defaultImage.src))
+    expect(tagValue(meta, 'og:image')).toBe(absoluteUrl(socialImage(familyCards.solutions).src))
     expect(tagValue(meta, 'og:title')).toBe(meta.title)
     expect(tagValue(meta, 'description')).toBe(meta.description)
     expect(tagValue(meta, 'robots')).toBeUndefined()
@@ -79,5 +81,50 @@ describe('headTags', () => {
   test('escapes attribute values in the HTML', () => {
     const meta = { ...route('/solutions'), description: 'Say "hi" & <leave>' }
     expect(headTagsToHtml(headTags(meta))).toContain('content="Say &quot;hi&quot; &amp; &lt;leave&gt;"')
+  })
+})
+
+describe('social images', () => {
+  test.each([...routes.map((meta) => [meta.path, meta] as const), ['404', notFoundMeta] as const, ['error', errorMeta] as const])(
+    '%s names a 1200×630 PNG card with alt text for og:image and twitter:image',
+    (_label, meta) => {
+      const image = tagValue(meta, 'og:image')
+      expect(image).toMatch(new RegExp(`^${site.origin}/images/social/[a-z0-9/-]+\\.png$`))
+      expect(tagValue(meta, 'twitter:image')).toBe(image)
+      expect(tagValue(meta, 'og:image:width')).toBe(String(socialCardSize.width))
+      expect(tagValue(meta, 'og:image:height')).toBe(String(socialCardSize.height))
+      expect(tagValue(meta, 'og:image:alt')).toMatch(new RegExp(`^${site.brand}: .{20,}`))
+      expect(tagValue(meta, 'twitter:image:alt')).toBe(tagValue(meta, 'og:image:alt'))
+      expect(tagValue(meta, 'twitter:card')).toBe('summary_large_image')
+    },
+  )
+
+  test('each article has a card of its own; the other routes share their family\'s', () => {
+    const articleImages = routes.filter((meta) => meta.type === 'article').map((meta) => meta.image?.src)
+    expect(new Set(articleImages).size).toBe(13)
+    expect(routeByPath('/feed')?.image).toEqual(routeByPath('/blog')?.image)
+    expect(routeByPath('/solutions/content-impact')?.image).toEqual(routeByPath('/solutions')?.image)
+    expect(routeByPath('/demo')?.image).toEqual(routeByPath('/contact-us')?.image)
+    expect(routeByPath('/')?.image).toEqual(defaultImage)
+    expect(notFoundMeta.image).toEqual(defaultImage)
+  })
+})
+
+describe('feed discovery', () => {
+  test.each([
+    ['a route', routeByPath('/about')!],
+    ['an article', routeByPath('/blog/future-ai-governance')!],
+    ['the 404 page', notFoundMeta],
+    ['the error page', errorMeta],
+  ] as const)('%s links both feeds as titled alternates with absolute URLs', (_label, meta) => {
+    const alternates = headTags(meta)
+      .filter(({ tag, attributes }) => tag === 'link' && attributes.rel === 'alternate')
+      .map(({ attributes }) => attributes)
+    expect(alternates).toEqual([
+      { rel: 'alternate', type: 'application/rss+xml', title: syndicationFeeds.rss.title, href: `${site.origin}/blog/rss.xml` },
+      { rel: 'alternate', type: 'application/atom+xml', title: syndicationFeeds.atom.title, href: `${site.origin}/blog/atom.xml` },
+    ])
+    expect(syndicationFeeds.rss.title).toContain(site.brand)
+    expect(headTagsToHtml(headTags(meta))).toContain(`<link rel="alternate" type="application/atom+xml" title="${syndicationFeeds.atom.title}" href="${site.origin}/blog/atom.xml" data-page-head>`)
   })
 })

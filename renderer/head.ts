@@ -1,5 +1,6 @@
 // Head tags for a page, built once from its metadata and used both by
 // onRenderHtml (as a string) and by onRenderClient (as DOM updates).
+import { syndicationFeeds } from '../content/blog/syndication'
 import type { HeadMeta } from '../content/schema'
 import { site } from '../content/site'
 import { absoluteUrl, canonicalUrl } from '../content/urls'
@@ -41,6 +42,10 @@ export function headTags(meta: HeadMeta): HeadTag[] {
       { tag: 'meta', attributes: { name: 'twitter:image', content: absoluteUrl(image.src) } },
       { tag: 'meta', attributes: { name: 'twitter:image:alt', content: image.alt } },
     )
+  }
+  // Every page, the 404 included, tells feed readers where the blog's feeds are.
+  for (const feed of Object.values(syndicationFeeds)) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: absoluteUrl(feed.path) } })
   }
   const article = meta.kind === 'page' ? meta.article : undefined
   if (article) {

@@ -28,6 +28,10 @@ const notFoundHtml = existsSync(notFoundPath) ? readFileSync(notFoundPath) : Buf
 /** Vite fingerprints everything under /assets/, so those files never change. */
 const isHashedAsset = (pathname) => pathname.startsWith('/assets/')
 
+/** sirv sends any .xml as text/xml; feed readers and validators expect the feeds' own types. */
+const feedTypes = { 'rss.xml': 'application/rss+xml; charset=utf-8', 'atom.xml': 'application/atom+xml; charset=utf-8' }
+const feedType = (pathname) => feedTypes[pathname.slice(pathname.lastIndexOf('/') + 1)]
+
 const files = sirv(root, {
   extensions: ['html'],
   dev: false,
@@ -38,6 +42,7 @@ const files = sirv(root, {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('Cache-Control', isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+    if (feedType(pathname)) res.setHeader('Content-Type', feedType(pathname))
   },
 })
 
