@@ -1,6 +1,7 @@
 // The rich-text tree: the data format of long-form copy (blog articles, legal
 // sections). Content owns it because the Markdown pipeline produces it; the
 // design system's RichText renders it. Types only, so importing it costs nothing.
+import type { CodeToken } from '../design-system/components/CodeBlock/tokens'
 
 export type RichInline =
   | { type: 'text'; text: string }
@@ -13,4 +14,5 @@ export type RichBlock =
   | { type: 'paragraph'; children: RichInline[] }
   | { type: 'list'; ordered: boolean; items: RichInline[][] }
   | { type: 'quote'; children: RichBlock[] }
-  | { type: 'code'; language: string; code: string }
+  /** `tokens` when the build highlighted it (highlightCode), one array per line. */
+  | { type: 'code'; language: string; code: string; tokens?: CodeToken[][] }

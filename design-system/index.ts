@@ -7,6 +7,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink
 export { FeatureCard, type FeatureCardProps } from './components/Card/FeatureCard'
 export { MediaCard, type MediaCardProps } from './components/Card/MediaCard'
 export { Chip, type ChipProps } from './components/Chip/Chip'
+export { ChipGroup, type ChipGroupProps } from './components/ChipGroup/ChipGroup'
 export { CodeBlock, type CodeBlockProps, type CodeToken } from './components/CodeBlock/CodeBlock'
 export {
   Column,
@@ -20,6 +21,7 @@ export {
 } from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
 export { ExpandableCard, type ExpandableCardProps } from './components/ExpandableCard/ExpandableCard'
+export { FeaturedCard, type FeaturedCardProps } from './components/FeaturedCard/FeaturedCard'
 export { Checkbox, Input, Select, Textarea, type CheckboxProps, type InputProps, type SelectProps, type TextareaProps } from './components/Field/Field'
 export { Flag, type FlagProps } from './components/Flag/Flag'
 export { Footer, type FooterColumn, type FooterProps } from './components/Footer/Footer'

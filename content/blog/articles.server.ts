@@ -2,6 +2,8 @@
 // Build-time only, like the pipeline it feeds: every article file is bundled
 // into this module, so a page gets its one body through Vike's +data and the
 // rest of the collection never ships to the browser (https://vike.dev/file-env).
+import { highlightCode } from '../../design-system/components/CodeBlock/highlight.server'
+import { highlightLanguages, type HighlightLanguage } from '../../design-system/components/CodeBlock/tokens'
 import type { RichBlock } from '../rich-text'
 import { markdownToBlocks } from '../markdown.server'
 import { substitutePlaceholders } from '../substitute'
@@ -26,3 +28,17 @@ export function articleMarkdown(slug: string): string {
 export function articleBody(slug: string): RichBlock[] {
   return markdownToBlocks(articleMarkdown(slug), `content/blog/articles/${slug}.md`)
 }
+
+/** The body with every fenced block in a highlightable language tokenised for CodeBlock. */
+export async function highlightedArticleBody(slug: string): Promise<RichBlock[]> {
+  return Promise.all(
+    articleBody(slug).map(async (block) =>
+      block.type === 'code' && isHighlightLanguage(block.language)
+        ? { ...block, tokens: await highlightCode(block.code, block.language) }
+        : block,
+    ),
+  )
+}
+
+const isHighlightLanguage = (language: string): language is HighlightLanguage =>
+  (highlightLanguages as readonly string[]).includes(language)

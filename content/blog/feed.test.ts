@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogCategories, categoryFromTitle, featuredPost, gridPosts, postsInCategory, postsNewestFirst } from './feed'
+import { blogCategories, categoryFromSearch, categoryFromTitle, featuredPost, gridPosts, postsInCategory, postsNewestFirst, searchForCategory } from './feed'
 import type { PostCategory } from './feed'
 import { posts } from './posts'
 import { placeholders } from '../site'
@@ -156,4 +156,23 @@ describe('gridPosts', () => {
 
 test('exposes the five category chips in SPEC order', () => {
   expect(blogCategories).toEqual(['All', 'News', 'Security & Control', 'Governance & Compliance', 'Frontier AI Resilience'])
+})
+
+describe('category in the URL query', () => {
+  test('every category round-trips through its query string', () => {
+    for (const category of blogCategories) {
+      expect(categoryFromSearch(searchForCategory(category))).toBe(category)
+    }
+  })
+
+  test('All has no query, the others a readable slug', () => {
+    expect(searchForCategory('All')).toBe('')
+    expect(searchForCategory('Security & Control')).toBe('?category=security-and-control')
+  })
+
+  test('a missing or unknown category reads as All', () => {
+    expect(categoryFromSearch('')).toBe('All')
+    expect(categoryFromSearch('?category=opinion')).toBe('All')
+    expect(categoryFromSearch('?category=all')).toBe('All')
+  })
 })

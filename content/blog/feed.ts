@@ -57,3 +57,22 @@ export function postsInCategory<T extends Pick<BlogPost, 'date' | 'title'>>(post
 export function gridPosts<T extends Pick<BlogPost, 'date' | 'title'>>(posts: readonly T[], category: BlogCategory): T[] {
   return postsInCategory(posts, category).slice(1)
 }
+
+/** The URL query parameter that carries the selected chip, e.g. /blog?category=news. */
+export const categoryParameter = 'category'
+
+/** A category's value in the URL: lower case, words joined by hyphens ("security-and-control"). */
+export function categorySlug(category: BlogCategory): string {
+  return category.toLowerCase().replaceAll('&', 'and').replace(/[^a-z0-9]+/g, '-')
+}
+
+/** The category a URL query names; "All" when it names none or an unknown one. */
+export function categoryFromSearch(search: string): BlogCategory {
+  const slug = new URLSearchParams(search).get(categoryParameter)
+  return blogCategories.find((category) => category !== 'All' && categorySlug(category) === slug) ?? 'All'
+}
+
+/** The query string for a category: empty for "All", so the listing keeps one canonical URL. */
+export function searchForCategory(category: BlogCategory): string {
+  return category === 'All' ? '' : `?${categoryParameter}=${categorySlug(category)}`
+}

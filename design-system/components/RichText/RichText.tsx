@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CodeBlock } from '../CodeBlock/CodeBlock'
 import { Link } from '../Link/Link'
 import { Prose } from '../Prose/Prose'
 import type { RichBlock, RichInline } from '../../../content/rich-text'
@@ -56,6 +57,7 @@ function renderBlock(block: RichBlock, index: number): ReactNode {
     case 'quote':
       return <blockquote key={index}>{block.children.map(renderBlock)}</blockquote>
     case 'code':
+      if (block.tokens) return <CodeBlock key={index} language={block.language} code={block.code} tokens={block.tokens} />
       return (
         // Focusable so keyboard users can scroll a long line (axe scrollable-region-focusable).
         <pre key={index} tabIndex={0}>

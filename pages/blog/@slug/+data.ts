@@ -1,0 +1,30 @@
+// https://vike.dev/data
+// Runs at pre-render only: the Markdown pipeline, the highlighter and the rest of
+// the collection stay on the build; the page receives this one article.
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { articleActions } from '../../../content/blog/article-actions'
+import { readingMinutes, relatedPosts } from '../../../content/blog/article'
+import { articleMarkdown, highlightedArticleBody } from '../../../content/blog/articles.server'
+import { categoryFromTitle } from '../../../content/blog/feed'
+import { posts } from '../../../content/blog/posts'
+import { blogPostingJsonLd, serializeJsonLd } from '../../../content/blog/structured-data'
+import { routeByPath } from '../../../content/routes'
+
+export async function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
+  const slug = pageContext.routeParams['slug']
+  const post = posts.find((candidate) => candidate.slug === slug)
+  const route = post && routeByPath(post.link)
+  if (!post || !route || route.kind !== 'page') throw render(404)
+  return {
+    post,
+    category: categoryFromTitle(post.title),
+    body: await highlightedArticleBody(post.slug),
+    readingMinutes: readingMinutes(articleMarkdown(post.slug)),
+    related: relatedPosts(posts, post).map((related) => ({ ...related, category: categoryFromTitle(related.title) })),
+    action: articleActions[post.slug],
+    jsonLd: serializeJsonLd(blogPostingJsonLd(post, route.image ?? post.image)),
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,7 @@
+// https://vike.dev/onBeforePrerenderStart
+// A route function names no URLs itself, so both paths of the listing are listed here.
+import { feedPaths } from './feedPaths'
+
+export function onBeforePrerenderStart() {
+  return [...feedPaths]
+}

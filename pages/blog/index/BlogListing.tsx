@@ -1,0 +1,64 @@
+import { blogCategories, categoryFromTitle, featuredPost, gridPosts } from '../../../content/blog/feed'
+import { calendarDate, formatLongDate } from '../../../content/dates'
+import { blogPage } from '../../../content/blog/copy'
+import type { BlogPost } from '../../../content/schema'
+import { ChipGroup, Columns, FeaturedCard, MediaCard, PageSection, Stack, Text } from '../../../design-system'
+import * as styles from './BlogListing.css'
+import { useCategoryQuery } from './useCategoryQuery'
+
+const gridId = 'blog-grid'
+
+function PostDate({ date }: { date: string }) {
+  return <time dateTime={calendarDate(date)}>{formatLongDate(date)}</time>
+}
+
+function cardProps(post: BlogPost) {
+  return {
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    href: post.link,
+    badge: categoryFromTitle(post.title),
+    meta: <PostDate date={post.date} />,
+    actionLabel: blogPage.feed.readMore,
+  }
+}
+
+export interface BlogListingProps {
+  posts: readonly BlogPost[]
+}
+
+/** The feed: the featured post, the category chips and the grid they filter. */
+export function BlogListing({ posts }: BlogListingProps) {
+  const { feed } = blogPage
+  const [category, selectCategory] = useCategoryQuery()
+  const featured = featuredPost(posts)
+  const grid = gridPosts(posts, category)
+
+  return (
+    <>
+      <PageSection eyebrow={feed.eyebrow} heading={feed.heading} headingId="blog-heading" headingLevel={1} intro={feed.intro}>
+        {featured ? <FeaturedCard {...cardProps(featured)} headingLevel={2} /> : null}
+      </PageSection>
+
+      <PageSection tone="sunken" heading={feed.gridHeading} headingId="blog-grid-heading">
+        <Stack space="xlarge">
+          <div className={styles.filter}>
+            <ChipGroup label={feed.filterLabel} options={blogCategories} selected={category} onSelect={selectCategory} controls={gridId} />
+          </div>
+          <div id={gridId}>
+            {grid.length > 0 ? (
+              <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large" aria-labelledby="blog-grid-heading">
+                {grid.map((post) => (
+                  <MediaCard key={post.id} {...cardProps(post)} />
+                ))}
+              </Columns>
+            ) : (
+              <Text size="large">{feed.emptyCategory}</Text>
+            )}
+          </div>
+        </Stack>
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test'
+import { blogCategories, categorySlug } from '../../content/blog/feed'
+import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+
+test.use({ reducedMotion: 'reduce' })
+
+async function loadImages(page: Page) {
+  // Lazy images load as they near the viewport; bring each one in before the full-page shot.
+  for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // The pointer rests where the last chip was clicked; off the page, no card shows its hover state.
+  await page.mouse.move(0, 0)
+}
+
+test('the feed matches its snapshot in every chip state', async ({ page }) => {
+  await gotoHydrated(page, '/blog')
+  for (const category of blogCategories) {
+    await page.getByRole('button', { name: category, exact: true }).click()
+    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await loadImages(page)
+    await expect(page).toHaveScreenshot(`blog-${category === 'All' ? 'all' : categorySlug(category)}.png`, { fullPage: true, ...screenshotTolerance })
+  }
+})
+
+test('an article matches its snapshot', async ({ page }) => {
+  await gotoHydrated(page, '/blog/financial-services')
+  await loadImages(page)
+  await expect(page).toHaveScreenshot('blog-article.png', { fullPage: true, ...screenshotTolerance })
+})
