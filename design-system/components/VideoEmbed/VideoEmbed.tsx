@@ -15,15 +15,15 @@ export interface VideoPoster {
 export interface VideoEmbedProps {
   /** Names the player frame and the play control. */
   title: string
-  /** The provider's embed URL; `autoplay=1` is added when a click loads it. Also the no-JavaScript link. */
+  /** The video's page at the provider: what the facade links to before hydration (and with JavaScript off). */
   url: string
+  /** The player, on the provider's privacy-enhanced domain; `autoplay=1` is added when a click loads it. */
+  embedUrl: string
   poster: VideoPoster
   /** Shows the title under the frame. */
   showCaption?: boolean
   /** Renders the player straight away (stories, tests). */
   defaultLoaded?: boolean
-  /** Overrides the player src, e.g. `about:blank` so a story makes no network request. */
-  embedSrc?: string
 }
 
 export function withAutoplay(url: string): string {
@@ -35,7 +35,7 @@ export function withAutoplay(url: string): string {
  * asks for it. Server HTML carries a link to the video (works without JavaScript);
  * after hydration it becomes a button that swaps the poster for the player in place.
  */
-export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoaded = false, embedSrc }: VideoEmbedProps) {
+export function VideoEmbed({ title, url, embedUrl, poster, showCaption = true, defaultLoaded = false }: VideoEmbedProps) {
   const [hydrated, setHydrated] = useState(false)
   const [loaded, setLoaded] = useState(defaultLoaded)
   const focusPlayer = useRef(false)
@@ -68,9 +68,10 @@ export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoad
             ref={playerRef}
             className={styles.player}
             title={title}
-            src={embedSrc ?? withAutoplay(url)}
+            src={withAutoplay(embedUrl)}
             allow="autoplay; fullscreen; picture-in-picture"
-            loading="lazy"
+            // Players on privacy-enhanced domains refuse to play without the referring origin.
+            referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
           <>
