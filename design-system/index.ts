@@ -31,6 +31,7 @@ export { Inline, inlineAligns, inlineAlignsY, type InlineAlign, type InlineAlign
 export { Link, type LinkProps } from './components/Link/Link'
 export { Logo, type LogoProps } from './components/Logo/Logo'
 export { LogoCarousel, type LogoCarouselItem, type LogoCarouselProps } from './components/LogoCarousel/LogoCarousel'
+export { LogoWall, type LogoWallProps } from './components/LogoWall/LogoWall'
 export { PageSection, type PageSectionProps } from './components/PageSection/PageSection'
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard'
 export { Prose, type ProseProps } from './components/Prose/Prose'

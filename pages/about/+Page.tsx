@@ -10,7 +10,7 @@ import {
   FeatureCard,
   Heading,
   Icon,
-  LogoCarousel,
+  LogoWall,
   PageSection,
   ProfileCard,
   Quote,
@@ -120,7 +120,7 @@ const blocks: Record<AboutBlockKey, () => ReactNode> = {
           <Heading level={3} size="medium" align="center">
             {proof.partnersHeading}
           </Heading>
-          <LogoCarousel items={partnerLogos} label={proof.partnersHeading} autoplay={false} />
+          <LogoWall logos={partnerLogos} label={proof.partnersHeading} />
         </Stack>
       </Stack>
     </PageSection>
