@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
-import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import { Icon } from '../Icon/Icon'
 import { newTabAttributes, newTabHint } from '../Link/href'
 import * as styles from './VideoEmbed.css'
@@ -25,6 +24,8 @@ export interface VideoEmbedProps {
   /** Renders the player straight away (stories, tests). */
   defaultLoaded?: boolean
 }
+
+const playLabel = 'Play video'
 
 export function withAutoplay(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}autoplay=1`
@@ -53,10 +54,12 @@ export function VideoEmbed({ title, url, embedUrl, poster, showCaption = true, d
     setLoaded(true)
   }
 
-  const label = (
+  // The name is set whole on the control: the pill is a flex box, and browsers would
+  // otherwise put a space between its text and any hidden suffix ("Play video : ...").
+  const pill = (
     <span className={styles.pill}>
       <Icon name="play" />
-      Play video
+      {playLabel}
     </span>
   )
 
@@ -85,14 +88,12 @@ export function VideoEmbed({ title, url, embedUrl, poster, showCaption = true, d
               decoding="async"
             />
             {hydrated ? (
-              <button type="button" className={styles.play} onClick={load}>
-                {label}
-                <span className={visuallyHidden}>{`: ${title}`}</span>
+              <button type="button" className={styles.play} onClick={load} aria-label={`${playLabel}: ${title}`}>
+                {pill}
               </button>
             ) : (
-              <a href={url} className={styles.play} {...newTabAttributes}>
-                {label}
-                <span className={visuallyHidden}>{`: ${title}${newTabHint}`}</span>
+              <a href={url} className={styles.play} {...newTabAttributes} aria-label={`${playLabel}: ${title}${newTabHint}`}>
+                {pill}
               </a>
             )}
           </>
