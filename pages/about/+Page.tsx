@@ -31,6 +31,7 @@ const blocks: Record<AboutBlockKey, () => ReactNode> = {
       tone="dark"
       space="large"
       width="narrow"
+      align="center"
       eyebrow={hero.eyebrow}
       heading={hero.heading}
       headingId="about-hero-heading"

@@ -17,8 +17,8 @@ export default function Page() {
         headingSize="xlarge"
         intro={<Text size="large">{hero.lede}</Text>}
       >
-        <Stack space="medium">
-          <Inline space="medium" collapseBelow="tablet">
+        <Stack space="medium" align="center">
+          <Inline space="medium" align="center" collapseBelow="tablet">
             {/* External, so ButtonLink opens it in a new tab and tells screen readers. */}
             <ButtonLink href={technicalCall.href} size="large">
               {technicalCall.label}

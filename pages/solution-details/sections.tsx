@@ -13,6 +13,7 @@ export function Hero({ hero }: HeroProps) {
       tone="dark"
       space="large"
       width="narrow"
+      align="center"
       eyebrow={hero.eyebrow}
       heading={hero.heading}
       headingId="solution-hero-heading"
