@@ -15,6 +15,9 @@ export const placeholders = {
   pressEmail: 'press@tensorwright.example',
 } as const
 
+/** The video host's privacy-enhanced player domain: it sets no cookies until the video plays. */
+const videoEmbedOrigin = 'https://www.video-host-nocookie.example'
+
 export const site = {
   brand: 'Tensorwright',
   legalName: 'Tensorwright, Inc.',
@@ -30,6 +33,9 @@ export const site = {
   schedulingUrl: 'https://cal.scheduling.example/tensorwright/technical-call',
   companyProfileUrl: 'https://www.linkedin.example/company/tensorwright',
   videoUrl: 'https://player.video-host.example/video/tensorwright-overview',
+  /** Frames load only from here, and only after a click (About's video); a CSP's frame-src names this origin. */
+  videoEmbedOrigin,
+  videoEmbedUrl: `${videoEmbedOrigin}/embed/tensorwright-overview`,
 } as const
 
 /** Google Analytics 4 measurement ID (SPEC §7 page-view event). */

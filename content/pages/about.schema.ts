@@ -37,6 +37,7 @@ export const aboutSchema = z.strictObject({
     title: text,
     description: text,
     url: externalHrefSchema,
+    embedUrl: externalHrefSchema,
     poster: imageSchema,
   }),
   team: z.strictObject({

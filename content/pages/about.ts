@@ -50,6 +50,7 @@ export const aboutPage = {
     title: `${site.brand} overview: weight-level control for neural networks`,
     description: 'A short walkthrough of how our four tools read model checkpoints, locate the cause of a behavior and correct it without retraining.',
     url: site.videoUrl,
+    embedUrl: site.videoEmbedUrl,
     poster: {
       src: '/images/about/video-poster.svg',
       alt: `Title frame of the ${site.brand} overview video: a neural network with one highlighted layer and a play button`,

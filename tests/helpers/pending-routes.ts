@@ -5,13 +5,8 @@
  * it) or is no longer in the table (a typo or a renamed route).
  */
 export const pendingRoutes = [
-  '/get-started',
   '/solutions',
   '/industries',
-  '/about',
-  '/solutions/content-impact',
-  '/solutions/degradation-detection',
-  '/solutions/ai-model-optimization',
   '/white-papers',
   '/whitepapers',
   '/white-papers/ai-model-degradation',

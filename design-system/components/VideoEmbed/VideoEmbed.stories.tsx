@@ -9,6 +9,7 @@ export default { title: 'Media/VideoEmbed' } satisfies StoryDefault
 const video: VideoEmbedProps = {
   title: `${site.brand} in three minutes: weight-level control without retraining`,
   url: site.videoUrl,
+  embedUrl: site.videoEmbedUrl,
   poster: {
     src: '/images/about/video-poster.svg',
     alt: 'Title frame: a neural network with one highlighted layer',
@@ -26,7 +27,7 @@ export const Poster: Story = () => (
 // about:blank keeps the story free of network requests.
 export const Loaded: Story = () => (
   <div className={styles.width}>
-    <VideoEmbed {...video} defaultLoaded embedSrc="about:blank" />
+    <VideoEmbed {...video} defaultLoaded embedUrl="about:blank" />
   </div>
 )
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
-import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import { Icon } from '../Icon/Icon'
 import { newTabAttributes, newTabHint } from '../Link/href'
 import * as styles from './VideoEmbed.css'
@@ -15,16 +14,18 @@ export interface VideoPoster {
 export interface VideoEmbedProps {
   /** Names the player frame and the play control. */
   title: string
-  /** The provider's embed URL; `autoplay=1` is added when a click loads it. Also the no-JavaScript link. */
+  /** The video's page at the provider: what the facade links to before hydration (and with JavaScript off). */
   url: string
+  /** The player, on the provider's privacy-enhanced domain; `autoplay=1` is added when a click loads it. */
+  embedUrl: string
   poster: VideoPoster
   /** Shows the title under the frame. */
   showCaption?: boolean
   /** Renders the player straight away (stories, tests). */
   defaultLoaded?: boolean
-  /** Overrides the player src, e.g. `about:blank` so a story makes no network request. */
-  embedSrc?: string
 }
+
+const playLabel = 'Play video'
 
 export function withAutoplay(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}autoplay=1`
@@ -35,7 +36,7 @@ export function withAutoplay(url: string): string {
  * asks for it. Server HTML carries a link to the video (works without JavaScript);
  * after hydration it becomes a button that swaps the poster for the player in place.
  */
-export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoaded = false, embedSrc }: VideoEmbedProps) {
+export function VideoEmbed({ title, url, embedUrl, poster, showCaption = true, defaultLoaded = false }: VideoEmbedProps) {
   const [hydrated, setHydrated] = useState(false)
   const [loaded, setLoaded] = useState(defaultLoaded)
   const focusPlayer = useRef(false)
@@ -53,10 +54,12 @@ export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoad
     setLoaded(true)
   }
 
-  const label = (
+  // The name is set whole on the control: the pill is a flex box, and browsers would
+  // otherwise put a space between its text and any hidden suffix ("Play video : ...").
+  const pill = (
     <span className={styles.pill}>
       <Icon name="play" />
-      Play video
+      {playLabel}
     </span>
   )
 
@@ -68,9 +71,10 @@ export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoad
             ref={playerRef}
             className={styles.player}
             title={title}
-            src={embedSrc ?? withAutoplay(url)}
+            src={withAutoplay(embedUrl)}
             allow="autoplay; fullscreen; picture-in-picture"
-            loading="lazy"
+            // Players on privacy-enhanced domains refuse to play without the referring origin.
+            referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
           <>
@@ -84,14 +88,12 @@ export function VideoEmbed({ title, url, poster, showCaption = true, defaultLoad
               decoding="async"
             />
             {hydrated ? (
-              <button type="button" className={styles.play} onClick={load}>
-                {label}
-                <span className={visuallyHidden}>{`: ${title}`}</span>
+              <button type="button" className={styles.play} onClick={load} aria-label={`${playLabel}: ${title}`}>
+                {pill}
               </button>
             ) : (
-              <a href={url} className={styles.play} {...newTabAttributes}>
-                {label}
-                <span className={visuallyHidden}>{`: ${title}${newTabHint}`}</span>
+              <a href={url} className={styles.play} {...newTabAttributes} aria-label={`${playLabel}: ${title}${newTabHint}`}>
+                {pill}
               </a>
             )}
           </>

@@ -1,0 +1,51 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { placeholders } from '../../../content/site'
+import { darkTheme } from '../../themes/themes.css'
+import * as styles from '../Card/Card.story.css'
+import { ProfileCard, type ProfileCardProps } from './ProfileCard'
+
+export default { title: 'Content/ProfileCard' } satisfies StoryDefault
+
+const { ceo, vp } = placeholders
+
+const founder: ProfileCardProps = {
+  name: ceo.name,
+  role: ceo.role,
+  bio: 'A serial founder and inventor with 17 years of building AI systems, leading research into checkpoint analysis and the product built on it.',
+  profile: { href: ceo.profileUrl, label: `${ceo.name} on LinkedIn` },
+}
+
+const partnerships: ProfileCardProps = {
+  name: vp.name,
+  role: vp.role,
+  bio: 'Leads partnerships and channels, turning weight-level control into programs that defense, government and industry buyers can procure.',
+  profile: { href: vp.profileUrl, label: `${vp.name} on LinkedIn` },
+}
+
+export const Single: Story = () => (
+  <div className={styles.single}>
+    <ProfileCard {...founder} />
+  </div>
+)
+
+// Two bios of different lengths: the profile links still line up.
+export const Pair: Story = () => (
+  <div className={styles.grid}>
+    <ProfileCard {...founder} />
+    <ProfileCard {...partnerships} bio={`${partnerships.bio} ${partnerships.bio}`} />
+  </div>
+)
+
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <div className={styles.single}>
+      <ProfileCard {...founder} />
+    </div>
+  </div>
+)
+
+export const LongUnbrokenName: Story = () => (
+  <div className={styles.single}>
+    <ProfileCard {...founder} name="Bartholomew-Featherstonehaugh-Worthington" role="Chief Interpretability Officer and Co-Founder" />
+  </div>
+)

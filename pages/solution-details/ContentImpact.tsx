@@ -1,0 +1,15 @@
+import { contentImpactPage as page } from '../../content/pages/solution-details'
+import { ContactCta, FeatureGrid, Hero, TextBlock } from './sections'
+
+/** SPEC §2 /solutions/content-impact: hero, benefits, Copyrights & AI, AI Data Analysis, CONTACT US. */
+export function ContentImpact() {
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <FeatureGrid id="content-impact-benefits" list={page.benefits} />
+      <TextBlock id="copyrights" block={page.copyrights} tone="sunken" />
+      <TextBlock id="ai-data-analysis" block={page.dataAnalysis} />
+      <ContactCta cta={page.cta} />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { companyPages, loadImages } from './company-pages'
+
+// The pre-rendered HTML alone, read on a phone: every revealed section visible, the
+// video a link. One width is enough: the hydrated snapshots cover both layouts.
+test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' })
+
+for (const { path, name } of companyPages) {
+  test(`${path} without JavaScript matches its full-page snapshot`, async ({ page }) => {
+    await page.goto(path)
+    await page.evaluate(async () => {
+      await document.fonts.ready
+    })
+    await loadImages(page)
+    await expect(page).toHaveScreenshot(`${name}-no-js.png`, { fullPage: true, ...screenshotTolerance })
+  })
+}

@@ -1,0 +1,13 @@
+import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { companyPages, loadImages } from './company-pages'
+
+// Reduced motion skips reveal transitions, so the page is still.
+test.use({ reducedMotion: 'reduce' })
+
+for (const { path, name } of companyPages) {
+  test(`${path} matches its full-page snapshot`, async ({ page }) => {
+    await gotoHydrated(page, path)
+    await loadImages(page)
+    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...screenshotTolerance })
+  })
+}
