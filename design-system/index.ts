@@ -6,6 +6,7 @@ export { Button, buttonSizes, buttonVariants, type ButtonProps, type ButtonSize,
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink'
 export { FeatureCard, type FeatureCardProps } from './components/Card/FeatureCard'
 export { MediaCard, type MediaCardProps } from './components/Card/MediaCard'
+export { CheckList, type CheckListProps } from './components/CheckList/CheckList'
 export { Chip, type ChipProps } from './components/Chip/Chip'
 export { CodeBlock, type CodeBlockProps, type CodeToken } from './components/CodeBlock/CodeBlock'
 export {
@@ -19,7 +20,14 @@ export {
   type ColumnWidth,
 } from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
-export { ExpandableCard, type ExpandableCardProps } from './components/ExpandableCard/ExpandableCard'
+export {
+  ExpandableCard,
+  ExpandableCardGrid,
+  expandableCardGridColumns,
+  type ExpandableCardGridColumns,
+  type ExpandableCardGridProps,
+  type ExpandableCardProps,
+} from './components/ExpandableCard/ExpandableCard'
 export { Checkbox, Input, Select, Textarea, type CheckboxProps, type InputProps, type SelectProps, type TextareaProps } from './components/Field/Field'
 export { Flag, type FlagProps } from './components/Flag/Flag'
 export { Footer, type FooterColumn, type FooterProps } from './components/Footer/Footer'
@@ -39,7 +47,7 @@ export type { RichBlock, RichInline } from '../content/rich-text'
 export { Section, type SectionProps } from './components/Section/Section'
 export { Stack, type StackProps } from './components/Stack/Stack'
 export { StatTile, type StatTileProps } from './components/StatTile/StatTile'
-export { Steps, type StepsProps } from './components/Steps/Steps'
+export { Steps, type Step, type StepsProps } from './components/Steps/Steps'
 export { Switch, type SwitchProps } from './components/Switch/Switch'
 export { Table, type TableProps } from './components/Table/Table'
 export { Text, type TextProps } from './components/Text/Text'
@@ -51,3 +59,5 @@ export { vars } from './themes/vars.css'
 export { observeOnce, type InViewOptions } from './hooks/observeOnce'
 export { useInViewOnce } from './hooks/useInViewOnce'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+export { currentHash, hashScrollDelayMs, useHashTarget, type HashTarget } from './hooks/useHashTarget'
+export { useOpenIds, type OpenIds } from './hooks/useOpenIds'

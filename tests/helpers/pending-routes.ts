@@ -6,8 +6,6 @@
  */
 export const pendingRoutes = [
   '/get-started',
-  '/solutions',
-  '/industries',
   '/about',
   '/solutions/content-impact',
   '/solutions/degradation-detection',
