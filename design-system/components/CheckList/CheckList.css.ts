@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 
-export const list = style({ display: 'grid', gap: vars.space.small })
+export const list = style({ display: 'grid', gap: vars.space.small, color: vars.color.text })
 
 export const item = style({
   display: 'grid',
