@@ -186,7 +186,8 @@ function ToolDetails({ tool, sample, download }: ToolDetailsProps) {
           <CodeBlock language={tool.resultsDownload.language} code={tool.resultsDownload.code} tokens={download} />
         </Stack>
       ) : null}
-      {tool.chart ? <img src={tool.chart.src} alt={tool.chart.alt} width={tool.chart.width} height={tool.chart.height} loading="lazy" decoding="async" /> : null}
+      {/* Not lazy: a lazy image in a collapsed panel never starts loading, so a wait on it (decode) never ends; it is 4 KB. */}
+      {tool.chart ? <img src={tool.chart.src} alt={tool.chart.alt} width={tool.chart.width} height={tool.chart.height} decoding="async" /> : null}
     </Stack>
   )
 }
