@@ -7,6 +7,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink
 export { FactList, type Fact, type FactListProps } from './components/FactList/FactList'
 export { FeatureCard, type FeatureCardProps } from './components/Card/FeatureCard'
 export { MediaCard, type MediaCardProps } from './components/Card/MediaCard'
+export { CheckList, type CheckListProps } from './components/CheckList/CheckList'
 export { Chip, type ChipProps } from './components/Chip/Chip'
 export { ChipGroup, type ChipGroupProps } from './components/ChipGroup/ChipGroup'
 export { CodeBlock, type CodeBlockProps, type CodeToken } from './components/CodeBlock/CodeBlock'
@@ -21,7 +22,14 @@ export {
   type ColumnWidth,
 } from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
-export { ExpandableCard, type ExpandableCardProps } from './components/ExpandableCard/ExpandableCard'
+export {
+  ExpandableCard,
+  ExpandableCardGrid,
+  expandableCardGridColumns,
+  type ExpandableCardGridColumns,
+  type ExpandableCardGridProps,
+  type ExpandableCardProps,
+} from './components/ExpandableCard/ExpandableCard'
 export { FeaturedCard, type FeaturedCardProps } from './components/FeaturedCard/FeaturedCard'
 export { Checkbox, Input, Select, Textarea, type CheckboxProps, type InputProps, type SelectProps, type TextareaProps } from './components/Field/Field'
 export { Flag, type FlagProps } from './components/Flag/Flag'
@@ -44,7 +52,7 @@ export type { RichBlock, RichInline } from '../content/rich-text'
 export { Section, type SectionProps } from './components/Section/Section'
 export { Stack, type StackProps } from './components/Stack/Stack'
 export { StatTile, type StatTileProps } from './components/StatTile/StatTile'
-export { Steps, type StepsProps } from './components/Steps/Steps'
+export { Steps, type Step, type StepsProps } from './components/Steps/Steps'
 export { Switch, type SwitchProps } from './components/Switch/Switch'
 export { Table, type TableProps } from './components/Table/Table'
 export { Text, type TextProps } from './components/Text/Text'
@@ -56,3 +64,5 @@ export { vars } from './themes/vars.css'
 export { observeOnce, type InViewOptions } from './hooks/observeOnce'
 export { useInViewOnce } from './hooks/useInViewOnce'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+export { currentHash, hashScrollDelayMs, useHashTarget, type HashTarget } from './hooks/useHashTarget'
+export { useOpenIds, type OpenIds } from './hooks/useOpenIds'

@@ -2,7 +2,7 @@
 import type { Industry } from '../schema'
 import type { IndustriesContent } from './industries.schema'
 
-export const industries: readonly Industry[] = [
+export const industries = [
   {
     id: 'foundries',
     icon: 'foundry',
@@ -81,7 +81,7 @@ export const industries: readonly Industry[] = [
       'Deploy on-premises, in your own cloud or hybrid, production-ready in days',
     ],
   },
-]
+] satisfies readonly Industry[]
 
 export const industriesPage = {
   hero: {

@@ -10,6 +10,7 @@ import {
   iconNameSchema,
   imageSchema,
   linkSchema,
+  slugSchema,
   textSchema as text,
   toolFlagSchema,
   toolIdSchema,
@@ -33,6 +34,8 @@ const resultsDownloadSchema = z
 
 const solutionToolSchema = z.strictObject({
   id: toolIdSchema,
+  /** Further #anchors that open this card: the footer's (content/navigation.ts). */
+  anchorIds: z.array(slugSchema),
   flag: toolFlagSchema,
   icon: iconNameSchema,
   title: text,
@@ -87,7 +90,10 @@ export const solutionsSchema = z.strictObject({
       steps: z.array(z.strictObject({ title: text, timing: text, body: text })).min(1),
     }),
     compatibility: z.strictObject({
+      /** The panel's element id; `#integration` opens it (SPEC §4). */
+      id: slugSchema,
       heading: text,
+      summary: text,
       labels: toggleLabelsSchema,
       architectures: listSchema,
       frameworks: listSchema,

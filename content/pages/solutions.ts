@@ -1,4 +1,8 @@
 // Copy of the Solutions page (SPEC §2 Solutions), checked against ./solutions.schema.
+// The footer's Solutions anchors (content/navigation.ts) land on the card each tool's
+// `anchorIds` names: Weight-Level Editing on editing, Behavior Steering on steering,
+// Training Impact Analysis on analysis, and Neural Diagnostics on mapping, the tool that
+// diagnoses when and where a model went wrong.
 // The code samples illustrate the client library (SPEC §3); the site never runs them.
 import { placeholders, site } from '../site'
 import type { SolutionsContent } from './solutions.schema'
@@ -104,6 +108,7 @@ export const solutions = {
     items: [
       {
         id: 'editing',
+        anchorIds: ['weight-level-editing'],
         flag: '--edit-weights',
         icon: 'edit-weights',
         title: 'Direct Weight-Level Model Editing',
@@ -127,6 +132,7 @@ export const solutions = {
       },
       {
         id: 'steering',
+        anchorIds: ['behavior-steering'],
         flag: '--steer-behavior',
         icon: 'steer-behavior',
         title: 'Direct Weight-Level Behavior Steering',
@@ -150,6 +156,7 @@ export const solutions = {
       },
       {
         id: 'analysis',
+        anchorIds: ['training-impact-analysis'],
         flag: '--analyze-impact',
         icon: 'analyze-impact',
         title: 'Neuron-Resolved Training Impact Analysis',
@@ -173,6 +180,7 @@ export const solutions = {
       },
       {
         id: 'mapping',
+        anchorIds: ['neural-diagnostics'],
         flag: '--map-influence',
         icon: 'map-influence',
         title: 'Training-Session Influence Mapping',
@@ -303,7 +311,9 @@ export const solutions = {
       ],
     },
     compatibility: {
+      id: 'compatibility',
       heading: 'Compatibility details',
+      summary: 'The architectures, frameworks, platforms, deployment options and open model families the tools support today.',
       labels: { expand: 'Show full compatibility', collapse: 'Hide compatibility' },
       architectures: { heading: 'Architectures', items: ['Transformers', 'CNNs', 'RNNs/LSTMs', 'Multimodal'] },
       frameworks: { heading: 'Frameworks', items: ['PyTorch', 'TensorFlow / Keras', 'JAX / Flax', 'ONNX-exported models'] },

@@ -5,8 +5,6 @@
  * it) or is no longer in the table (a typo or a renamed route).
  */
 export const pendingRoutes = [
-  '/solutions',
-  '/industries',
   '/white-papers',
   '/whitepapers',
   '/white-papers/ai-model-degradation',

@@ -82,7 +82,9 @@ function getHighlighter() {
 /** Tokenises code into one array of role-tagged tokens per line; joining them reproduces the input. */
 export async function highlightCode(code: string, language: HighlightLanguage): Promise<CodeToken[][]> {
   const shiki = await getHighlighter()
-  const { tokens } = shiki.codeToTokens(code, { lang: language, theme: roleThemeName })
+  // No time limit per line (shiki stops at 500 ms and leaves the rest plain): on a busy build
+  // machine that made the same sample highlight differently from one build to the next.
+  const { tokens } = shiki.codeToTokens(code, { lang: language, theme: roleThemeName, tokenizeTimeLimit: 0 })
   return tokens.map((line) => {
     const merged: CodeToken[] = []
     for (const token of line) {

@@ -1,13 +1,22 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { useOpenIds } from '../../hooks/useOpenIds'
+import { jsEnabledAttribute } from '../../styles/js'
 import { darkTheme } from '../../themes/themes.css'
+import { CheckList } from '../CheckList/CheckList'
 import { CodeBlock } from '../CodeBlock/CodeBlock'
 import { pythonFixture } from '../CodeBlock/fixtures'
 import { Icon, type IconName } from '../Icon/Icon'
-import { ExpandableCard } from './ExpandableCard'
+import { Steps } from '../Steps/Steps'
+import { ExpandableCard, ExpandableCardGrid } from './ExpandableCard'
 import * as styles from './ExpandableCard.story.css'
 
 export default { title: 'Disclosure/ExpandableCard' } satisfies StoryDefault
+
+/** Collapsing is a JavaScript-only style, as on the site, where the boot script sets this on <html>. */
+function WithJavaScript({ children }: { children: ReactNode }) {
+  return <div {...{ [jsEnabledAttribute]: '' }}>{children}</div>
+}
 
 interface Tool {
   id: string
@@ -52,70 +61,147 @@ function Details() {
   return (
     <div className={styles.stack}>
       <CodeBlock title="edit_weights.py" {...pythonFixture} />
-      <p>Practitioners keep their pipeline; the business gets a documented change with no retraining bill.</p>
+      <CheckList items={['No retraining run', 'A documented, reversible change']} />
     </div>
   )
 }
 
-function ToolCard({ tool, expanded, onToggle }: { tool: Tool; expanded: boolean; onToggle: () => void }) {
+/** The tool cards as /solutions lays them out: the page keeps the list of open ids. */
+function ToolGrid({ initiallyOpen }: { initiallyOpen: string[] }) {
+  const { isOpen, toggle } = useOpenIds(initiallyOpen)
   return (
-    <ExpandableCard
-      id={tool.id}
-      icon={<Icon name={tool.icon} />}
-      flag={tool.flag}
-      title={tool.title}
-      summary={tool.summary}
-      expanded={expanded}
-      onToggle={onToggle}
-    >
-      <Details />
-    </ExpandableCard>
-  )
-}
-
-function Grid({ initiallyOpen }: { initiallyOpen: string[] }) {
-  const [open, setOpen] = useState(initiallyOpen)
-  const toggle = (id: string) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
-  return (
-    <div className={styles.grid}>
+    <ExpandableCardGrid>
       {tools.map((tool) => (
-        <ToolCard key={tool.id} tool={tool} expanded={open.includes(tool.id)} onToggle={() => toggle(tool.id)} />
+        <ExpandableCard
+          key={tool.id}
+          id={tool.id}
+          icon={<Icon name={tool.icon} />}
+          flag={tool.flag}
+          title={tool.title}
+          summary={tool.summary}
+          expanded={isOpen(tool.id)}
+          onToggle={() => toggle(tool.id)}
+        >
+          <Details />
+        </ExpandableCard>
       ))}
-    </div>
+    </ExpandableCardGrid>
   )
 }
 
-const first = tools[0] as Tool
-
-export const Collapsed: Story = () => {
-  const [expanded, setExpanded] = useState(false)
-  return <ToolCard tool={first} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
-}
-
-export const Expanded: Story = () => {
-  const [expanded, setExpanded] = useState(true)
-  return <ToolCard tool={first} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
-}
-
-export const TwoColumnGridOneExpanded: Story = () => <Grid initiallyOpen={['steering']} />
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Grid initiallyOpen={['editing']} />
-  </div>
+export const Closed: Story = () => (
+  <WithJavaScript>
+    <ToolGrid initiallyOpen={[]} />
+  </WithJavaScript>
 )
 
-export const WithoutIcon: Story = () => {
-  const [expanded, setExpanded] = useState(false)
+export const OneOpenWidensToTheRow: Story = () => (
+  <WithJavaScript>
+    <ToolGrid initiallyOpen={['steering']} />
+  </WithJavaScript>
+)
+
+export const SeveralOpen: Story = () => (
+  <WithJavaScript>
+    <ToolGrid initiallyOpen={['editing', 'mapping']} />
+  </WithJavaScript>
+)
+
+export const OnDarkSurface: Story = () => (
+  <WithJavaScript>
+    <div className={`${darkTheme} ${styles.surface}`}>
+      <ToolGrid initiallyOpen={['editing']} />
+    </div>
+  </WithJavaScript>
+)
+
+/** Without JavaScript every card is open at full width and no toggle is shown: the content is the page. */
+export const WithoutJavaScript: Story = () => <ToolGrid initiallyOpen={[]} />
+
+const scenarioSteps = [
+  { title: 'Spot when drift began', label: '--map-influence', body: 'Chart influence across the training checkpoints.' },
+  { title: 'Explain the drift', label: '--analyze-impact', body: 'Attribute the change to the files that caused it.' },
+  { title: 'Undo the damage', label: '--edit-weights', body: 'Remove the influence of the problematic files.' },
+  { title: 'Recalibrate sensitivity', label: '--steer-behavior', body: 'Steer toward flagging borderline cases.' },
+  { title: 'Keep watching', label: '--map-influence', body: 'Add each new checkpoint to the influence map.' },
+]
+
+/** A "How the Tools Work Together" scenario: an open card holding its five steps. */
+export const ScenarioOpen: Story = () => {
+  const { isOpen, toggle } = useOpenIds(['model-drift'])
+  return (
+    <WithJavaScript>
+      <ExpandableCardGrid>
+        <ExpandableCard
+          id="model-drift"
+          title="Defect detection drifts after a line retooling"
+          summary="A visual inspection model starts missing weld defects after new images were added to its training."
+          expanded={isOpen('model-drift')}
+          onToggle={() => toggle('model-drift')}
+          moreLabel="Show the five steps"
+          lessLabel="Hide the steps"
+        >
+          <Steps steps={scenarioSteps} headingLevel={4} />
+        </ExpandableCard>
+      </ExpandableCardGrid>
+    </WithJavaScript>
+  )
+}
+
+function CompatibilityPanel({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const { isOpen, toggle } = useOpenIds(initiallyOpen ? ['compatibility'] : [])
   return (
     <ExpandableCard
-      title="Compatibility: architectures, frameworks, platforms and deployment targets"
-      summary="Transformer, convolutional and recurrent architectures; PyTorch, TensorFlow and JAX checkpoints."
-      expanded={expanded}
-      onToggle={() => setExpanded(!expanded)}
+      id="compatibility"
+      widen={false}
+      title="Compatibility details"
+      summary="The architectures, frameworks, platforms and deployment options the tools support."
+      expanded={isOpen('compatibility')}
+      onToggle={() => toggle('compatibility')}
+      moreLabel="Show full compatibility"
+      lessLabel="Hide compatibility"
       headingLevel={2}
     >
-      <p>Runs in containers on Kubernetes, on premises or in your own cloud account.</p>
+      <div className={styles.columns}>
+        <CheckList items={['Transformers', 'CNNs', 'RNNs/LSTMs', 'Multimodal']} />
+        <CheckList items={['PyTorch', 'TensorFlow / Keras', 'JAX / Flax']} />
+      </div>
     </ExpandableCard>
   )
 }
+
+/** The compatibility panel: a card that opens in place rather than widening. */
+export const CompatibilityPanelClosed: Story = () => (
+  <WithJavaScript>
+    <CompatibilityPanel initiallyOpen={false} />
+  </WithJavaScript>
+)
+
+export const CompatibilityPanelOpen: Story = () => (
+  <WithJavaScript>
+    <CompatibilityPanel initiallyOpen />
+  </WithJavaScript>
+)
+
+export const CompatibilityPanelOnDarkSurface: Story = () => (
+  <WithJavaScript>
+    <div className={`${darkTheme} ${styles.surface}`}>
+      <CompatibilityPanel initiallyOpen />
+    </div>
+  </WithJavaScript>
+)
+
+export const LongUnbrokenTitle: Story = () => (
+  <WithJavaScript>
+    <ExpandableCardGrid>
+      <ExpandableCard
+        title="checkpoint_influence_map_for_every_training_session_and_layer"
+        summary="A title with no spaces still wraps inside the card."
+        expanded={false}
+        onToggle={() => {}}
+      >
+        <p>Details</p>
+      </ExpandableCard>
+    </ExpandableCardGrid>
+  </WithJavaScript>
+)

@@ -83,8 +83,9 @@ export const marker = recipe(
 
 export const markerPlacement = style(responsiveStyle({ desktop: { gridRow: 'auto', marginBottom: vars.space.xsmall } }))
 
+export const heading = style({ alignSelf: 'center', minWidth: 0 })
+
 export const title = style({
-  alignSelf: 'center',
   color: vars.color.heading,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.semibold,
@@ -95,5 +96,13 @@ export const title = style({
 export const body = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.standard,
+  overflowWrap: 'anywhere',
+})
+
+export const label = style({
+  marginTop: vars.space.xxsmall,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  color: vars.color.highlight,
   overflowWrap: 'anywhere',
 })

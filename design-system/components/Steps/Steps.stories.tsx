@@ -19,6 +19,17 @@ const fiveSteps: Step[] = [
   { title: 'Verify', body: 'A new checkpoint and an audit record, with no retraining run.' },
 ]
 
+/** A scenario on the Solutions page: each step names the tool it runs. */
+const scenarioSteps: Step[] = [
+  { title: 'Spot when drift began', label: '--map-influence', body: 'Chart influence across the training checkpoints.' },
+  { title: 'Explain the drift', label: '--analyze-impact', body: 'Attribute the change to the files that caused it.' },
+  { title: 'Undo the damage', label: '--edit-weights', body: 'Remove the influence of the problematic files.' },
+  { title: 'Recalibrate sensitivity', label: '--steer-behavior', body: 'Steer the model toward flagging borderline cases.' },
+  { title: 'Keep watching', label: '--map-influence', body: 'Add each new checkpoint to the influence map.' },
+]
+
+export const ScenarioWithToolFlags: Story = () => <Steps steps={scenarioSteps} headingLevel={4} />
+
 export const ThreeSteps: Story = () => <Steps steps={threeSteps} />
 
 export const FiveSteps: Story = () => <Steps steps={fiveSteps} />

@@ -7,6 +7,8 @@ export { stepsTones, type StepsTone } from './variants'
 
 export interface Step {
   title: string
+  /** A short mono line under the title: the CLI flag the step runs, or how long it takes. */
+  label?: string
   body: ReactNode
 }
 
@@ -27,7 +29,10 @@ export function Steps({ steps, tone = 'accent', headingLevel = 3 }: StepsProps) 
             {index + 1}
           </span>
           <span className={styles.connector} aria-hidden="true" />
-          <Heading className={styles.title}>{step.title}</Heading>
+          <div className={styles.heading}>
+            <Heading className={styles.title}>{step.title}</Heading>
+            {step.label ? <p className={styles.label}>{step.label}</p> : null}
+          </div>
           {typeof step.body === 'string' ? <p className={styles.body}>{step.body}</p> : <div className={styles.body}>{step.body}</div>}
         </li>
       ))}

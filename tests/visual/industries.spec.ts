@@ -1,0 +1,21 @@
+import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+
+// Reduced motion skips transitions, so the page is still.
+test.use({ reducedMotion: 'reduce' })
+
+test('Industries matches its full-page snapshot, cards closed', async ({ page }) => {
+  await gotoHydrated(page, '/industries')
+  await expect(page).toHaveScreenshot('industries.png', { fullPage: true, ...screenshotTolerance })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Industries matches its full-page snapshot with every card open', async ({ page }) => {
+    await page.goto('/industries')
+    await page.evaluate(async () => {
+      await document.fonts.ready
+    })
+    await expect(page).toHaveScreenshot('industries-no-js.png', { fullPage: true, ...screenshotTolerance })
+  })
+})

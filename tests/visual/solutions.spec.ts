@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+
+// Reduced motion skips transitions, so the page is still.
+test.use({ reducedMotion: 'reduce' })
+
+/** Brings lazy images in before a full-page shot, then returns to the top. */
+async function loadImages(page: Page) {
+  for (const image of await page.locator('img[loading="lazy"]:visible').all()) await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => !image.checkVisibility() || (image.complete && image.naturalWidth > 0)))).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+test('Solutions matches its full-page snapshot, cards closed', async ({ page }) => {
+  await gotoHydrated(page, '/solutions')
+  await expect(page).toHaveScreenshot('solutions.png', { fullPage: true, ...screenshotTolerance })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Solutions matches its full-page snapshot with every card open', async ({ page }) => {
+    await page.goto('/solutions')
+    await page.evaluate(async () => {
+      await document.fonts.ready
+    })
+    await loadImages(page)
+    await expect(page).toHaveScreenshot('solutions-no-js.png', { fullPage: true, ...screenshotTolerance })
+  })
+})
