@@ -36,6 +36,8 @@ const mailto = { label: `Email ${site.contactEmail}`, href: `mailto:${site.conta
 
 /** Copy shared by every native lead form. */
 export const leadFormCopy = {
+  /** Shown in the form's place while the embed loads. */
+  loading: 'Loading the form…',
   errorSummaryTitle: 'There is a problem',
   submittingLabel: 'Sending…',
   /** Read out by the form's status region while a submission is in flight. */

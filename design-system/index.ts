@@ -37,3 +37,6 @@ export { Tooltip, TooltipProvider, type TooltipProps } from './components/Toolti
 export { VideoEmbed, type VideoEmbedProps } from './components/VideoEmbed/VideoEmbed'
 export { darkTheme, lightTheme } from './themes/themes.css'
 export { vars } from './themes/vars.css'
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary'
+export { LeadForm, leadFormStatuses, type LeadFormField, type LeadFormNotice, type LeadFormProps, type LeadFormStatus } from './components/LeadForm/LeadForm'
+export { LeadFormSlot, leadFormSlotStates, type LeadFormSlotProps, type LeadFormSlotState } from './components/LeadForm/LeadFormSlot'
