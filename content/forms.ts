@@ -166,6 +166,7 @@ export const leadForms = {
         label: 'Which models should the demo focus on?',
         required: true,
         maxLength: 100,
+        placeholder: 'Choose the closest',
         options: [
           { value: 'transformer', label: 'Transformers and large language models' },
           { value: 'cnn', label: 'CNNs and computer vision' },

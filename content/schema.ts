@@ -99,9 +99,12 @@ export const leadFormFieldSchema = z
     required: z.boolean(),
     maxLength: z.number().int().positive(),
     options: z.array(z.strictObject({ value: textSchema, label: textSchema })).min(2).optional(),
+    /** A select's empty first option. */
+    placeholder: textSchema.optional(),
     messages: z.strictObject({ required: textSchema, invalid: textSchema.optional(), tooLong: textSchema }),
   })
   .refine((field) => (field.kind === 'select') === (field.options !== undefined), { message: 'a select, and only a select, has options', path: ['options'] })
+  .refine((field) => field.kind === 'select' || field.placeholder === undefined, { message: 'only a select has a placeholder option', path: ['placeholder'] })
   .refine((field) => field.kind !== 'email' || field.messages.invalid !== undefined, { message: 'an email field says what a valid address looks like', path: ['messages', 'invalid'] })
 
 /** Our own form for one embedded form (site.ts `forms.formIds`): shown when the embed cannot serve. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Heading } from '../Heading/Heading'
 import * as styles from './ErrorSummary.css'
 
@@ -35,16 +35,15 @@ function focusControl(event: MouseEvent<HTMLAnchorElement>, href: string) {
 /** GOV.UK's error summary: what went wrong, at the top of the form, each item linking to its field. */
 export function ErrorSummary({ title, errors = [], children, focusOnMount = true }: ErrorSummaryProps) {
   const root = useRef<HTMLDivElement>(null)
-  const titleId = useId()
   useEffect(() => {
     if (focusOnMount) root.current?.focus()
   }, [focusOnMount])
 
   return (
-    <div ref={root} className={styles.root} tabIndex={-1} aria-labelledby={titleId}>
+    <div ref={root} className={styles.root} tabIndex={-1}>
       {/* The alert role announces the summary even where focus alone would not (GOV.UK). */}
       <div role="alert" className={styles.body}>
-        <Heading level={2} size="small" id={titleId}>
+        <Heading level={2} size="small">
           {title}
         </Heading>
         {children ? <div className={styles.description}>{children}</div> : null}

@@ -20,6 +20,8 @@ export interface LeadFormField {
   autoComplete?: string | undefined
   required: boolean
   options?: readonly SelectOption[] | undefined
+  /** A select's empty first option, e.g. "Choose the closest". */
+  placeholder?: string | undefined
 }
 
 /** What the top of the form says after a failed submit. A new `attempt` moves focus to it again. */
@@ -63,7 +65,7 @@ function FieldControl({ formId, field, value, error, onChange }: { formId: strin
     case 'textarea':
       return <Textarea {...common} onChange={(event) => onChange(field.name, event.target.value)} />
     case 'select':
-      return <Select {...common} options={field.options ?? []} placeholder="Choose one" autoComplete={field.autoComplete} onChange={(event) => onChange(field.name, event.target.value)} />
+      return <Select {...common} options={field.options ?? []} placeholder={field.placeholder} autoComplete={field.autoComplete} onChange={(event) => onChange(field.name, event.target.value)} />
     default:
       return <Input {...common} type={field.kind} autoComplete={field.autoComplete} onChange={(event) => onChange(field.name, event.target.value)} />
   }

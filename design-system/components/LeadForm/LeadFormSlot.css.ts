@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 
 // The shell's boot script marks <html> with data-js before first paint and
-// data-js-failed when the site's own script fails (renderer/document.ts).
-const jsRunning = 'html[data-js]:not([data-js-failed])'
+// data-js-failed when the site's own script fails (renderer/document.ts). Any
+// ancestor counts, so a story can opt in with a wrapper (as Header's do).
+const jsRunning = '[data-js]:not([data-js-failed])'
 
 export const slot = style({
   display: 'flex',
