@@ -8,7 +8,16 @@ export { FeatureCard, type FeatureCardProps } from './components/Card/FeatureCar
 export { MediaCard, type MediaCardProps } from './components/Card/MediaCard'
 export { Chip, type ChipProps } from './components/Chip/Chip'
 export { CodeBlock, type CodeBlockProps, type CodeToken } from './components/CodeBlock/CodeBlock'
-export { Columns, type ColumnsProps } from './components/Columns/Columns'
+export {
+  Column,
+  Columns,
+  columnWidths,
+  columnsCollapsePoints,
+  type ColumnProps,
+  type ColumnsCollapseBelow,
+  type ColumnsProps,
+  type ColumnWidth,
+} from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
 export { ExpandableCard, type ExpandableCardProps } from './components/ExpandableCard/ExpandableCard'
 export { Checkbox, Input, Select, Textarea, type CheckboxProps, type InputProps, type SelectProps, type TextareaProps } from './components/Field/Field'
@@ -17,9 +26,11 @@ export { Footer, type FooterColumn, type FooterProps } from './components/Footer
 export { Header, type HeaderProps } from './components/Header/Header'
 export { Eyebrow, Heading, type EyebrowProps, type HeadingProps } from './components/Heading/Heading'
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/Icon'
+export { Inline, inlineAligns, inlineAlignsY, type InlineAlign, type InlineAlignY, type InlineProps } from './components/Inline/Inline'
 export { Link, type LinkProps } from './components/Link/Link'
 export { Logo, type LogoProps } from './components/Logo/Logo'
 export { LogoCarousel, type LogoCarouselItem, type LogoCarouselProps } from './components/LogoCarousel/LogoCarousel'
+export { PageSection, type PageSectionProps } from './components/PageSection/PageSection'
 export { Prose, type ProseProps } from './components/Prose/Prose'
 export { Quote, Testimonial, type QuoteProps, type TestimonialProps } from './components/Quote/Quote'
 export { Reveal, type RevealProps } from './components/Reveal/Reveal'
@@ -40,3 +51,6 @@ export { vars } from './themes/vars.css'
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary'
 export { LeadForm, leadFormStatuses, type LeadFormField, type LeadFormNotice, type LeadFormProps, type LeadFormStatus } from './components/LeadForm/LeadForm'
 export { LeadFormSlot, leadFormSlotStates, type LeadFormSlotProps, type LeadFormSlotState } from './components/LeadForm/LeadFormSlot'
+export { observeOnce, type InViewOptions } from './hooks/observeOnce'
+export { useInViewOnce } from './hooks/useInViewOnce'
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
