@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState, type ReactNode } from 'react'
 import { leadFormCopy, leadForms } from '../../../content/forms'
+import { jsEnabledAttribute } from '../../styles/js'
 import { darkTheme } from '../../themes/themes.css'
 import { Link } from '../Link/Link'
 import { LeadForm, type LeadFormNotice, type LeadFormProps } from './LeadForm'
@@ -42,6 +43,11 @@ function Editable(props: Partial<LeadFormProps> & { definition?: (typeof leadFor
   const { definition, ...overrides } = props
   const [values, setValues] = useState<Record<string, string>>(overrides.values ?? {})
   return <LeadForm {...baseProps(definition)} {...overrides} values={values} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+}
+
+/** The shell marks <html> before first paint (styles/js.ts); stories opt in with a wrapper. */
+function WithJavaScript({ children }: { children: ReactNode }) {
+  return <div {...{ [jsEnabledAttribute]: '' }}>{children}</div>
 }
 
 function Light({ children }: { children: ReactNode }) {
@@ -171,19 +177,19 @@ export const SlotWithoutJavaScriptOnDark: Story = () => (
 
 /** With JavaScript running, while the embed loads. */
 export const SlotLoading: Story = () => (
-  <div data-js="">
+  <WithJavaScript>
     <Light>
       <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
     </Light>
-  </div>
+  </WithJavaScript>
 )
 
 export const SlotWithOurForm: Story = () => (
-  <div data-js="">
+  <WithJavaScript>
     <Dark>
       <LeadFormSlot id="story-embed" state="native" loadingLabel={leadFormCopy.loading} noScript={contact.noScript}>
         <Editable />
       </LeadFormSlot>
     </Dark>
-  </div>
+  </WithJavaScript>
 )

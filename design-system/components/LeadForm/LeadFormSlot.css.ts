@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { inJs } from '../../styles/js'
 import { vars } from '../../themes/vars.css'
-
-// The shell's boot script marks <html> with data-js before first paint and
-// data-js-failed when the site's own script fails (renderer/document.ts). Any
-// ancestor counts, so a story can opt in with a wrapper (as Header's do).
-const jsRunning = '[data-js]:not([data-js-failed])'
 
 export const slot = style({
   display: 'flex',
@@ -25,7 +21,7 @@ export const loading = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.standard,
-  selectors: { [`${jsRunning} &`]: { display: 'block' } },
+  selectors: { [inJs()]: { display: 'block' } },
 })
 
 export const noScript = style({
@@ -36,5 +32,5 @@ export const noScript = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
-  selectors: { [`${jsRunning} &`]: { display: 'none' } },
+  selectors: { [inJs()]: { display: 'none' } },
 })
