@@ -54,3 +54,4 @@ export { LeadFormSlot, leadFormSlotStates, type LeadFormSlotProps, type LeadForm
 export { observeOnce, type InViewOptions } from './hooks/observeOnce'
 export { useInViewOnce } from './hooks/useInViewOnce'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'
+export { BackToTop, type BackToTopProps } from './components/BackToTop/BackToTop'

@@ -17,7 +17,7 @@ function FormPage({ path, formKey, ids }: { path: string; formKey: FormKey; ids:
   return (
     <>
       {ids.map((id) => (
-        <EmbeddedLeadForm key={id} id={id} formKey={formKey} status={statuses[id] ?? 'pending'} analyticsConsent={false} />
+        <EmbeddedLeadForm key={id} id={id} formKey={formKey} status={statuses[id] ?? 'pending'} />
       ))}
     </>
   )

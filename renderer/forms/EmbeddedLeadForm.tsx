@@ -7,7 +7,7 @@ import type { EmbedStatus } from './useEmbeddedForms'
 // Its own chunk: most visitors get the embed and never download our form.
 const NativeLeadForm = lazy(() => import('./NativeLeadForm').then((module) => ({ default: module.NativeLeadForm })))
 
-export interface EmbeddedLeadFormProps extends NativeLeadFormProps {
+export interface EmbeddedLeadFormProps extends Omit<NativeLeadFormProps, 'analyticsConsent'> {
   /** This container's status from the page's useEmbeddedForms. */
   status: EmbedStatus
 }
@@ -22,7 +22,8 @@ export function EmbeddedLeadForm({ status, ...form }: EmbeddedLeadFormProps) {
   return (
     <LeadFormSlot id={form.id} state={slotState[status]} loadingLabel={leadFormCopy.loading} noScript={leadForms[form.formKey].noScript}>
       <Suspense fallback={<p>{leadFormCopy.loading}</p>}>
-        <NativeLeadForm {...form} />
+        {/* No consent store reaches this form yet, so the tracking cookie is never sent: SPEC §4 sends it only with analytics consent. */}
+        <NativeLeadForm {...form} analyticsConsent={false} />
       </Suspense>
     </LeadFormSlot>
   )
