@@ -148,8 +148,8 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     )
     fire('load')
     expect(created.map(({ onFormReady: _onFormReady, ...options }) => options)).toEqual([
-      { region: 'na1', portalId: forms.portalId, formId, target: '#form-top' },
-      { region: 'na1', portalId: forms.portalId, formId, target: '#form-bottom' },
+      { region: 'na1', portalId: forms.portalId, formId, target: '#form-top', css: '' },
+      { region: 'na1', portalId: forms.portalId, formId, target: '#form-bottom', css: '' },
     ])
     expect(consoleCalls).toEqual([])
   })

@@ -26,6 +26,8 @@ export interface EmbedCreateOptions {
   formId: string
   /** A CSS selector for the container. */
   target: string
+  /** `''` drops the provider's own stylesheet, so the embed takes the site's styles (LeadFormSlot.css.ts). */
+  css?: string
   onFormReady?: () => void
 }
 
@@ -79,6 +81,7 @@ export function loadEmbeddedForms(requests: readonly EmbedRequest[], listener: E
           portalId: forms.portalId,
           formId: forms.formIds[formKey],
           target: `#${targetId}`,
+          css: '',
           onFormReady: () => settle(targetId, 'ready'),
         })
       } catch (error) {

@@ -47,10 +47,12 @@ function fakeScript(mode: Exclude<FakeFormsMode, 'blocked'>): string {
         window.__fakeForms.creates.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target })
         const target = document.querySelector(options.target)
         const form = document.createElement('form')
-        form.className = ${JSON.stringify(fakeEmbed.formClass)}
+        form.className = 'hs-form ' + ${JSON.stringify(fakeEmbed.formClass)}
         form.dataset.formId = options.formId
         const inputId = options.target.slice(1) + '-fake-email'
-        form.innerHTML = '<label for="' + inputId + '">Email</label> <input type="email" name="email" id="' + inputId + '"> <button type="submit">' + ${JSON.stringify(fakeEmbed.submitLabel)} + '</button>'
+        // The provider's markup, in brief, so the site's embed styles apply as they will to the real form.
+        form.innerHTML = '<div class="hs_email hs-form-field"><label for="' + inputId + '">Email</label><div class="input"><input class="hs-input" type="email" name="email" id="' + inputId + '"></div></div>' +
+          '<div class="hs_submit"><input type="submit" class="hs-button primary large" value="' + ${JSON.stringify(fakeEmbed.submitLabel)} + '"></div>'
         form.addEventListener('submit', (event) => {
           event.preventDefault()
           const thanks = document.createElement('p')
