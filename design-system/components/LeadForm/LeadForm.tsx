@@ -6,6 +6,7 @@ import { ErrorSummary } from '../ErrorSummary/ErrorSummary'
 import { Input, Select, Textarea, type SelectOption } from '../Field/Field'
 import { Heading } from '../Heading/Heading'
 import { Text } from '../Text/Text'
+import { controlId } from './controlId'
 import * as styles from './LeadForm.css'
 
 export const leadFormStatuses = ['editing', 'submitting', 'sent'] as const
@@ -57,7 +58,7 @@ export interface LeadFormProps {
   onSubmit: () => void
 }
 
-export const controlId = (formId: string, name: string) => `${formId}-${name}`
+export { controlId }
 
 function FieldControl({ formId, field, value, error, onChange }: { formId: string; field: LeadFormField; value: string; error: string | undefined; onChange: LeadFormProps['onChange'] }) {
   const common = { id: controlId(formId, field.name), name: field.name, label: field.label, hint: field.hint, error, required: field.required, value }
