@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { contactPage } from '../../content/pages/contact'
-import { Column, Columns, Heading, Icon, Inline, Link, PageSection, Stack, Text } from '../../design-system'
+import { Column, Columns, Heading, Icon, Link, PageSection, Stack, Text } from '../../design-system'
 import { EmbeddedLeadForm } from '../../renderer/forms/EmbeddedLeadForm'
 import { useEmbeddedForms } from '../../renderer/forms/useEmbeddedForms'
 import { usePageContext } from '../../renderer/usePageContext'
@@ -36,13 +36,17 @@ export default function Page() {
               </Heading>
               <Stack space="medium" as="ul" aria-labelledby="contact-info-heading">
                 {info.items.map((item) => (
-                  <Inline key={item.id} space="small" alignY="top">
-                    <Icon name={item.icon} />
-                    <Stack space="xsmall">
-                      <Text weight="strong">{item.label}</Text>
-                      <Text>{item.href ? <Link href={item.href}>{item.value}</Link> : item.value}</Text>
-                    </Stack>
-                  </Inline>
+                  <Columns key={item.id} space="small" alignY="top">
+                    <Column width="content">
+                      <Icon name={item.icon} />
+                    </Column>
+                    <Column>
+                      <Stack space="xsmall">
+                        <Text weight="strong">{item.label}</Text>
+                        <Text>{item.href ? <Link href={item.href}>{item.value}</Link> : item.value}</Text>
+                      </Stack>
+                    </Column>
+                  </Columns>
                 ))}
               </Stack>
             </Stack>

@@ -2,7 +2,7 @@
 import { trustedBy } from '../../content/carousel'
 import { demoPage } from '../../content/pages/demo'
 import type { DemoUseCase } from '../../content/pages/demo.schema'
-import { Accordion, BackToTop, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '../../design-system'
+import { Accordion, BackToTop, Column, Columns, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '../../design-system'
 import { EmbeddedLeadForm } from '../../renderer/forms/EmbeddedLeadForm'
 import { useEmbeddedForms } from '../../renderer/forms/useEmbeddedForms'
 import { usePageContext } from '../../renderer/usePageContext'
@@ -82,10 +82,14 @@ export default function Page() {
       >
         <Stack space="medium" as="ul" aria-label={benefitsLabel}>
           {benefits.map((benefit) => (
-            <Inline key={benefit} space="small" alignY="top">
-              <Icon name="check" />
-              <Text size="large">{benefit}</Text>
-            </Inline>
+            <Columns key={benefit} space="small" alignY="top">
+              <Column width="content">
+                <Icon name="check" />
+              </Column>
+              <Column>
+                <Text size="large">{benefit}</Text>
+              </Column>
+            </Columns>
           ))}
         </Stack>
       </PageSection>
