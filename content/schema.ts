@@ -70,12 +70,54 @@ export const toolFlagSchema = z.string().regex(/^--[a-z]+(-[a-z]+)*$/, 'a --keba
 /** Which embedded form (site.ts `forms.formIds`) a page creates. */
 export const formKeySchema = z.enum(Object.keys(forms.formIds) as [FormKey, ...FormKey[]])
 
+/** Where a visitor can write instead of using a lead form. */
+export const mailtoLinkSchema = z.strictObject({ label: textSchema, href: z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link') })
+
 /** Shown beside a lead form whose embed cannot load, e.g. a content blocker removed its script. */
 export const formFallbackSchema = z.strictObject({
   heading: textSchema,
   body: textSchema,
-  link: z.strictObject({ label: textSchema, href: z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link') }),
+  link: mailtoLinkSchema,
 })
+
+/** How a native lead-form field is drawn: the controls of the design system's Field. */
+export const leadFormFieldKinds = ['text', 'email', 'tel', 'textarea', 'select'] as const
+
+/**
+ * One field of our own lead form. `name` is the forms provider's property name,
+ * sent as is in the submission, so it must match the embedded form's field.
+ * `messages` follow GOV.UK's error-message wording; `required` is kept even on
+ * optional fields because the provider may still reject the field as required.
+ */
+export const leadFormFieldSchema = z
+  .strictObject({
+    name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a provider property name'),
+    kind: z.enum(leadFormFieldKinds),
+    label: textSchema,
+    hint: textSchema.optional(),
+    autoComplete: z.string().regex(/^[a-z-]+( [a-z-]+)*$/).optional(),
+    required: z.boolean(),
+    maxLength: z.number().int().positive(),
+    options: z.array(z.strictObject({ value: textSchema, label: textSchema })).min(2).optional(),
+    /** A select's empty first option. */
+    placeholder: textSchema.optional(),
+    messages: z.strictObject({ required: textSchema, invalid: textSchema.optional(), tooLong: textSchema }),
+  })
+  .refine((field) => (field.kind === 'select') === (field.options !== undefined), { message: 'a select, and only a select, has options', path: ['options'] })
+  .refine((field) => field.kind === 'select' || field.placeholder === undefined, { message: 'only a select has a placeholder option', path: ['placeholder'] })
+  .refine((field) => field.kind !== 'email' || field.messages.invalid !== undefined, { message: 'an email field says what a valid address looks like', path: ['messages', 'invalid'] })
+
+/** Our own form for one embedded form (site.ts `forms.formIds`): shown when the embed cannot serve. */
+export const leadFormSchema = z
+  .strictObject({
+    fields: z.array(leadFormFieldSchema).min(4),
+    submitLabel: textSchema,
+    success: z.strictObject({ heading: textSchema, body: textSchema }),
+    /** What the container shows without JavaScript: never an empty box. */
+    noScript: formFallbackSchema,
+  })
+  .refine((form) => new Set(form.fields.map((field) => field.name)).size === form.fields.length, 'field names are unique')
+  .refine((form) => form.fields.some((field) => field.kind === 'email' && field.required), 'every form asks for a work email')
 
 
 export const articleMetaSchema = z.object({
@@ -190,6 +232,9 @@ export const legacyRedirectSchema = z.object({
 export type Image = z.infer<typeof imageSchema>
 export type LinkItem = z.infer<typeof linkSchema>
 export type FormFallback = z.infer<typeof formFallbackSchema>
+export type LeadFormFieldKind = (typeof leadFormFieldKinds)[number]
+export type LeadFormFieldDefinition = z.infer<typeof leadFormFieldSchema>
+export type LeadFormDefinition = z.infer<typeof leadFormSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type ErrorPageMeta = z.infer<typeof errorPageMetaSchema>
 export type HeadMeta = z.infer<typeof headMetaSchema>

@@ -47,6 +47,8 @@ export const analytics = {
 /** HubSpot embedded forms (SPEC §7 "Create form"). */
 export const forms = {
   scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
+  /** Forms Submission API v3 (unauthenticated, CORS): our own form posts to `${submitUrl}/{portalId}/{formGuid}`. */
+  submitUrl: 'https://api.hsforms.com/submissions/v3/integration/submit',
   region: 'na1',
   portalId: '00000000',
   formIds: {

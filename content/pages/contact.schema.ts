@@ -2,7 +2,7 @@
 // facts (the shared form ID of SPEC §7, the e-mail link, the quick actions'
 // targets) are checked in content/pages/spec.test.ts.
 import { z } from 'zod'
-import { formFallbackSchema, formKeySchema, heroSchema, hrefSchema, iconNameSchema, textSchema as text } from '../schema'
+import { formKeySchema, heroSchema, hrefSchema, iconNameSchema, textSchema as text } from '../schema'
 
 const infoItemSchema = z.strictObject({ id: text, label: text, value: text, href: hrefSchema.optional(), icon: iconNameSchema })
 
@@ -21,7 +21,6 @@ export const contactSchema = z.strictObject({
     formKey: formKeySchema,
     heading: text,
     intro: text,
-    fallback: formFallbackSchema,
   }),
   info: z.strictObject({ heading: text, items: z.array(infoItemSchema).min(1) }),
   quickActions: z.strictObject({ heading: text, items: z.array(quickActionSchema).min(1) }),

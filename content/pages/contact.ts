@@ -16,11 +16,6 @@ export const contactPage = {
     formKey: 'shared',
     heading: 'Send us a message',
     intro: 'Tell us about your models, your environment and what you want to diagnose, repair or steer. The more specific you are, the more useful our first reply will be.',
-    fallback: {
-      heading: 'The form did not load',
-      body: 'A browser extension or privacy setting may be blocking our form provider. You can still reach us directly by email; we read every message.',
-      link: { label: `Email ${site.contactEmail}`, href: mailto },
-    },
   },
 
   info: {

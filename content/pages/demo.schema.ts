@@ -2,7 +2,7 @@
 // SPEC §9 (about 90,000 images, 7 and 20 checkpoints, fault at checkpoint 4, leak
 // in checkpoints 4 to 7) and the three benefits are checked in content/pages/spec.test.ts.
 import { z } from 'zod'
-import { formFallbackSchema, formKeySchema, textSchema as text, toolFlagSchema } from '../schema'
+import { formKeySchema, textSchema as text, toolFlagSchema } from '../schema'
 
 const checkpoint = z.number().int().positive()
 
@@ -28,12 +28,13 @@ export const demoSchema = z.strictObject({
     formKey: formKeySchema,
     heading: text,
     intro: text,
-    fallback: formFallbackSchema,
   }),
-  trustedBy: z.strictObject({ heading: text }),
+  benefitsLabel: text,
+  trustedBy: z.strictObject({ heading: text, carouselLabel: text }),
   useCases: z.strictObject({
     heading: text,
     intro: text,
+    labels: z.strictObject({ model: text, dataset: text, problem: text, findings: text, fixes: text, outcome: text }),
     // SPEC §2: a single-open accordion that can be fully collapsed. The two cases
     // carry different figures, so each has its own shape.
     items: z.tuple([

@@ -24,17 +24,15 @@ export const demoPage = {
     formKey: 'demo',
     heading: 'Request a demo',
     intro: 'Tell us which models and frameworks you work with, and we will tailor the walkthrough to them.',
-    fallback: {
-      heading: 'The form did not load',
-      body: 'A browser extension or privacy setting may be blocking our form provider. Email us instead and we will schedule your demo.',
-      link: { label: `Email ${site.contactEmail}`, href: `mailto:${site.contactEmail}` },
-    },
   },
 
-  trustedBy: { heading: 'Trusted by teams across cloud, government and industry' },
+  benefitsLabel: 'What the demo shows',
+
+  trustedBy: { heading: 'Trusted by teams across cloud, government and industry', carouselLabel: 'Testimonial and partner logos' },
 
   useCases: {
     heading: 'Two simplified use cases',
+    labels: { model: 'Model', dataset: 'Data', problem: 'The problem', findings: 'What the tools found', fixes: 'How it was fixed', outcome: 'Outcome' },
     intro: 'Condensed walkthroughs of two common failure patterns, one in computer vision and one in a language model. Open a case to see what the tools found and how they fixed it.',
     items: [
       {

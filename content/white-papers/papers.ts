@@ -7,11 +7,15 @@ import { site } from '../site'
 import type { WhitePaperPage, WhitePapersContent } from './schema'
 
 export const whitePapersListing = {
+  eyebrow: 'White Papers',
   title: 'Technical Research',
   intro: `In-depth research from the ${site.brand} team on model resilience, AI governance and weight-level control, written for the engineers who run models and the leaders who answer for them.`,
 } as const
 
 export const downloadLabel = 'Download White Paper'
+
+/** The summary's list heading on every white-paper page. */
+export const keyFindingsHeading = 'Key findings'
 
 const backLink = { label: 'Back to White Papers', href: '/white-papers' } as const
 
@@ -192,18 +196,10 @@ export const whitePaperItems: readonly WhitePaperItem[] = [
   listingCard(2, 'tactical-advantage-frontier-ai', '2023-12-08'),
 ]
 
-/** Shown beside a lead form that a content blocker stopped from loading. */
-export const whitePaperFormFallback = {
-  heading: 'The download form did not load',
-  body: 'A browser extension or privacy setting may be blocking our form provider. Email us with the title of the paper and we will send you a copy.',
-  link: { label: `Email ${site.contactEmail}`, href: `mailto:${site.contactEmail}` },
-} as const
-
 /** Everything above in one value, for the schema test. */
 export const whitePapers = {
   listing: whitePapersListing,
   downloadLabel,
   items: whitePaperItems,
   pages: whitePaperPages,
-  formFallback: whitePaperFormFallback,
 } satisfies WhitePapersContent

@@ -5,7 +5,6 @@
 import { z } from 'zod'
 import {
   descriptionSchema,
-  formFallbackSchema,
   formKeySchema,
   imageSchema,
   linkSchema,
@@ -47,11 +46,10 @@ export const whitePaperPagesSchema = z
 
 export const whitePapersSchema = z
   .object({
-    listing: z.strictObject({ title: text, intro: text }),
+    listing: z.strictObject({ eyebrow: text, title: text, intro: text }),
     downloadLabel: text,
     items: z.array(whitePaperItemSchema).readonly(),
     pages: whitePaperPagesSchema,
-    formFallback: formFallbackSchema,
   })
   .superRefine(({ items, pages }, ctx) => {
     // A card and the page it links to must not disagree.

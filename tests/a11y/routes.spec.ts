@@ -1,3 +1,4 @@
+import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../helpers/fixtures'
 import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
@@ -13,10 +14,12 @@ test('the build holds every route this suite scans', () => {
 })
 
 for (const path of [...checkedRoutes, notFoundPath]) {
-  test(`route ${path} has no axe violations with either motion setting`, async ({ page, browserConsole }) => {
+  test(`route ${path} has no axe violations with either motion setting`, async ({ page, browserConsole, thirdParty }) => {
     const { annotations } = test.info()
     annotations.push({ type: annotationTypes.route, description: path })
     if (path === notFoundPath) browserConsole.expectNotFoundStatus(notFoundPath)
+    // Form pages are scanned with the embed as most visitors get it (tests/e2e/forms-native covers our own form).
+    if (path in formPages) await serveFakeForms(thirdParty)
     // One test per route, one page for both settings: a context per setting would double the set-up.
     for (const reducedMotion of motionSettings) {
       await test.step(`reducedMotion: ${reducedMotion}`, async () => {

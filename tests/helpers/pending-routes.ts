@@ -5,15 +5,7 @@
  * it) or is no longer in the table (a typo or a renamed route).
  */
 export const pendingRoutes = [
-  '/white-papers',
-  '/whitepapers',
-  '/white-papers/ai-model-degradation',
-  '/white-papers/ai-trust-framework',
-  '/white-papers/accountable-ai-finance',
-  '/white-papers/tactical-advantage-frontier-ai',
   '/privacy-policy',
   '/terms-and-conditions',
   '/opt-out-preferences',
-  '/contact-us',
-  '/demo',
 ] as const

@@ -1,0 +1,65 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { leadFormCopy, leadForms } from '../../../content/forms'
+import { darkTheme } from '../../themes/themes.css'
+import { Link } from '../Link/Link'
+import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary'
+import * as styles from './ErrorSummary.story.css'
+
+export default { title: 'Forms/ErrorSummary' } satisfies StoryDefault
+
+const [firstName, , email] = leadForms.shared.fields
+const errors: ErrorSummaryItem[] = [
+  { href: '#firstname', text: firstName!.messages.required },
+  { href: '#email', text: email!.messages.invalid! },
+]
+
+const notSent = (
+  <>
+    <p>{leadFormCopy.failure.reasons.network}</p>
+    <p>
+      {leadFormCopy.failure.keptValues} <Link href={leadFormCopy.failure.link.href}>{leadFormCopy.failure.link.label}</Link>
+    </p>
+  </>
+)
+
+// Stories render side by side in the snapshot suite; none of them should steal focus from the page.
+export const FieldErrors: Story = () => (
+  <div className={styles.frame}>
+    <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} focusOnMount={false} />
+  </div>
+)
+
+export const FormLevelMessage: Story = () => (
+  <div className={styles.frame}>
+    <ErrorSummary title={leadFormCopy.failure.title} focusOnMount={false}>
+      {notSent}
+    </ErrorSummary>
+  </div>
+)
+
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.surface}`}>
+    <div className={styles.frame}>
+      <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} focusOnMount={false} />
+      <ErrorSummary title={leadFormCopy.failure.title} focusOnMount={false}>
+        {notSent}
+      </ErrorSummary>
+    </div>
+  </div>
+)
+
+export const Focused: Story = () => (
+  <div className={styles.frame}>
+    <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} />
+  </div>
+)
+
+export const LongUnbrokenText: Story = () => (
+  <div className={styles.frame}>
+    <ErrorSummary
+      title={leadFormCopy.errorSummaryTitle}
+      errors={[{ href: '#email', text: 'Enter-an-email-address-in-the-correct-format-like-ada.okafor.principal.engineer@brackwater-robotics.example' }]}
+      focusOnMount={false}
+    />
+  </div>
+)

@@ -1,0 +1,195 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { useState, type ReactNode } from 'react'
+import { leadFormCopy, leadForms } from '../../../content/forms'
+import { jsEnabledAttribute } from '../../styles/js'
+import { darkTheme } from '../../themes/themes.css'
+import { Link } from '../Link/Link'
+import { LeadForm, type LeadFormNotice, type LeadFormProps } from './LeadForm'
+import * as styles from './LeadForm.story.css'
+import { LeadFormSlot } from './LeadFormSlot'
+
+export default { title: 'Forms/LeadForm' } satisfies StoryDefault
+
+const contact = leadForms.shared
+
+const typed = {
+  firstname: 'Ada',
+  lastname: 'Okafor',
+  email: 'ada@brackwater',
+  company: 'Brackwater Robotics',
+  message: 'Our vision model started confusing two aircraft types after checkpoint 4.',
+}
+
+function baseProps(definition: typeof contact | (typeof leadForms)[keyof typeof leadForms] = contact): LeadFormProps {
+  return {
+    id: 'story-form',
+    fields: definition.fields,
+    values: {},
+    errors: {},
+    status: 'editing',
+    submitLabel: definition.submitLabel,
+    submittingLabel: leadFormCopy.submittingLabel,
+    submittingStatus: leadFormCopy.submittingStatus,
+    honeypot: { name: 'hp_homepage_url', label: leadFormCopy.honeypotLabel, value: '' },
+    success: definition.success,
+    onChange: () => {},
+    onHoneypotChange: () => {},
+    onSubmit: () => {},
+  }
+}
+
+/** Typing works in the story; submitting does nothing. */
+function Editable(props: Partial<LeadFormProps> & { definition?: (typeof leadForms)[keyof typeof leadForms] }) {
+  const { definition, ...overrides } = props
+  const [values, setValues] = useState<Record<string, string>>(overrides.values ?? {})
+  return <LeadForm {...baseProps(definition)} {...overrides} values={values} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+}
+
+/** The shell marks <html> before first paint (styles/js.ts); stories opt in with a wrapper. */
+function WithJavaScript({ children }: { children: ReactNode }) {
+  return <div {...{ [jsEnabledAttribute]: '' }}>{children}</div>
+}
+
+function Light({ children }: { children: ReactNode }) {
+  return <div className={styles.frame}>{children}</div>
+}
+
+function Dark({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${darkTheme} ${styles.surface}`}>
+      <div className={styles.frame}>{children}</div>
+    </div>
+  )
+}
+
+const fieldErrors = {
+  firstname: contact.fields[0]!.messages.required,
+  lastname: contact.fields[1]!.messages.required,
+  email: contact.fields[2]!.messages.invalid!,
+  company: contact.fields[3]!.messages.required,
+}
+
+const invalid: LeadFormNotice = { title: leadFormCopy.errorSummaryTitle, attempt: 1 }
+
+const notSent: LeadFormNotice = {
+  title: leadFormCopy.failure.title,
+  message: (
+    <>
+      <p>{leadFormCopy.failure.reasons.server}</p>
+      <p>
+        {leadFormCopy.failure.keptValues} <Link href={leadFormCopy.failure.link.href}>{leadFormCopy.failure.link.label}</Link>
+      </p>
+    </>
+  ),
+  attempt: 1,
+}
+
+const withErrors = { values: { email: 'ada@brackwater' }, errors: fieldErrors, notice: invalid }
+
+export const Empty: Story = () => (
+  <Light>
+    <Editable />
+  </Light>
+)
+
+export const WithErrors: Story = () => (
+  <Light>
+    <Editable {...withErrors} />
+  </Light>
+)
+
+export const Submitting: Story = () => (
+  <Light>
+    <LeadForm {...baseProps()} values={{ ...typed, email: 'ada@brackwater.example' }} status="submitting" />
+  </Light>
+)
+
+export const ServerError: Story = () => (
+  <Light>
+    <Editable values={{ ...typed, email: 'ada@brackwater.example' }} notice={notSent} />
+  </Light>
+)
+
+export const Success: Story = () => (
+  <Light>
+    <LeadForm {...baseProps()} status="sent" />
+  </Light>
+)
+
+export const SuccessWithDownload: Story = () => (
+  <Light>
+    <LeadForm
+      {...baseProps(leadForms.financeWhitePaper)}
+      status="sent"
+      success={{ ...leadForms.financeWhitePaper.success, download: { href: '#download', label: leadFormCopy.downloadLabel } }}
+    />
+  </Light>
+)
+
+export const DemoRequest: Story = () => (
+  <Light>
+    <Editable definition={leadForms.demo} />
+  </Light>
+)
+
+export const OnDark: Story = () => (
+  <Dark>
+    <Editable />
+  </Dark>
+)
+
+export const OnDarkWithErrors: Story = () => (
+  <Dark>
+    <Editable {...withErrors} />
+  </Dark>
+)
+
+export const OnDarkServerError: Story = () => (
+  <Dark>
+    <Editable values={{ ...typed, email: 'ada@brackwater.example' }} notice={notSent} />
+  </Dark>
+)
+
+export const OnDarkSuccess: Story = () => (
+  <Dark>
+    <LeadForm {...baseProps()} status="sent" />
+  </Dark>
+)
+
+export const LongUnbrokenValues: Story = () => (
+  <Light>
+    <Editable values={{ company: 'Brackwater-Robotics-Autonomous-Inspection-Systems-Division-International', email: 'ada.okafor.principal.machine.learning.engineer@brackwater-robotics.example' }} />
+  </Light>
+)
+
+/** What the pre-rendered page shows where a form goes when JavaScript is off or the site's script failed. */
+export const SlotWithoutJavaScript: Story = () => (
+  <Light>
+    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
+  </Light>
+)
+
+export const SlotWithoutJavaScriptOnDark: Story = () => (
+  <Dark>
+    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
+  </Dark>
+)
+
+/** With JavaScript running, while the embed loads. */
+export const SlotLoading: Story = () => (
+  <WithJavaScript>
+    <Light>
+      <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
+    </Light>
+  </WithJavaScript>
+)
+
+export const SlotWithOurForm: Story = () => (
+  <WithJavaScript>
+    <Dark>
+      <LeadFormSlot id="story-embed" state="native" loadingLabel={leadFormCopy.loading} noScript={contact.noScript}>
+        <Editable />
+      </LeadFormSlot>
+    </Dark>
+  </WithJavaScript>
+)

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { Link } from '../Link/Link'
+import { Text } from '../Text/Text'
+import * as styles from './LeadFormSlot.css'
+
+export const leadFormSlotStates = ['loading', 'embedded', 'native'] as const
+export type LeadFormSlotState = (typeof leadFormSlotStates)[number]
+
+export interface LeadFormSlotProps {
+  /** The embed's container id (letters, digits, hyphens): the embedded form is drawn into it. */
+  id: string
+  /** `loading` and `embedded` keep the embed's container; `native` shows `children` (our own form) instead. */
+  state: LeadFormSlotState
+  /** Shown while the embed loads (JavaScript running only). */
+  loadingLabel: string
+  /** Shown without JavaScript, or when the site's script failed, so the box is never empty. */
+  noScript: { heading: string; body: string; link: { label: string; href: string } }
+  children?: ReactNode
+}
+
+/**
+ * Where a lead form goes. The pre-rendered page carries the e-mail notice, which
+ * CSS hides as soon as the document runs JavaScript; from then on the box holds
+ * the embed or, once the page switches it to `native`, our own form.
+ */
+export function LeadFormSlot({ id, state, loadingLabel, noScript, children }: LeadFormSlotProps) {
+  if (state === 'native') {
+    return (
+      <div className={styles.slot} data-form-state={state}>
+        {children}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.slot} data-form-state={state}>
+      {/* The embed owns this element's children: React must never render into it. */}
+      <div id={id} className={styles.embedTarget} />
+      {state === 'loading' ? <p className={styles.loading}>{loadingLabel}</p> : null}
+      <div className={styles.noScript}>
+        <Text weight="strong">{noScript.heading}</Text>
+        <Text>{noScript.body}</Text>
+        <Text>
+          <Link href={noScript.link.href} variant="standalone" icon="mail">
+            {noScript.link.label}
+          </Link>
+        </Text>
+      </div>
+    </div>
+  )
+}

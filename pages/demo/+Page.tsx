@@ -1,0 +1,109 @@
+// https://vike.dev/Page
+import { trustedBy } from '../../content/carousel'
+import { demoPage } from '../../content/pages/demo'
+import type { DemoUseCase } from '../../content/pages/demo.schema'
+import { Accordion, BackToTop, Column, Columns, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '../../design-system'
+import { EmbeddedLeadForm } from '../../renderer/forms/EmbeddedLeadForm'
+import { useEmbeddedForms } from '../../renderer/forms/useEmbeddedForms'
+import { usePageContext } from '../../renderer/usePageContext'
+
+const formId = 'demo-form'
+const formHeadingId = 'demo-form-heading'
+const pageHeadingId = 'demo-heading'
+
+const { labels } = demoPage.useCases
+
+function UseCaseDetails({ useCase }: { useCase: DemoUseCase }) {
+  const lists = [
+    { title: labels.findings, items: useCase.findings },
+    { title: labels.fixes, items: useCase.fixes },
+  ]
+  return (
+    <Stack space="large">
+      <Text tone="muted">{useCase.domain}</Text>
+      <Text>{useCase.summary}</Text>
+      <Stack space="small">
+        <Text weight="strong">{labels.model}</Text>
+        <Text>{useCase.model}</Text>
+        <Text weight="strong">{labels.dataset}</Text>
+        <Text>{useCase.dataset}</Text>
+        <Text weight="strong">{labels.problem}</Text>
+        <Text>{useCase.problem}</Text>
+      </Stack>
+      {lists.map((list) => (
+        <Stack key={list.title} space="small">
+          <Heading level={4} size="small">
+            {list.title}
+          </Heading>
+          <Stack space="small" as="ul">
+            {list.items.map((item) => (
+              <Text key={item}>{item}</Text>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+      <Stack space="small">
+        <Heading level={4} size="small">
+          {labels.outcome}
+        </Heading>
+        <Text>{useCase.outcome}</Text>
+      </Stack>
+    </Stack>
+  )
+}
+
+/** SPEC §2 Demo: headline, three benefits, the demo request form, the trusted-by strip, two use cases and back to top. */
+export default function Page() {
+  const { headline, intro, benefits, benefitsLabel, form, trustedBy: trusted, useCases, backToTop } = demoPage
+  const { urlPathname } = usePageContext()
+  const statuses = useEmbeddedForms([{ targetId: formId, formKey: form.formKey }], urlPathname)
+
+  return (
+    <>
+      <PageSection
+        tone="dark"
+        space="large"
+        heading={headline}
+        headingId={pageHeadingId}
+        headingLevel={1}
+        intro={intro}
+        asideWidth="1/2"
+        aside={
+          <Stack space="large">
+            <Stack space="small">
+              <Heading level={2} size="large" id={formHeadingId}>
+                {form.heading}
+              </Heading>
+              <Text tone="muted">{form.intro}</Text>
+            </Stack>
+            <EmbeddedLeadForm id={formId} formKey={form.formKey} status={statuses[formId]!} aria-labelledby={formHeadingId} />
+          </Stack>
+        }
+      >
+        <Stack space="medium" as="ul" aria-label={benefitsLabel}>
+          {benefits.map((benefit) => (
+            <Columns key={benefit} space="small" alignY="top">
+              <Column width="content">
+                <Icon name="check" />
+              </Column>
+              <Column>
+                <Text size="large">{benefit}</Text>
+              </Column>
+            </Columns>
+          ))}
+        </Stack>
+      </PageSection>
+
+      <PageSection tone="sunken" heading={trusted.heading} headingId="demo-trusted-heading">
+        <LogoCarousel items={trustedBy} label={trusted.carouselLabel} />
+      </PageSection>
+
+      <PageSection heading={useCases.heading} headingId="demo-use-cases-heading" intro={useCases.intro}>
+        <Accordion items={useCases.items.map((useCase) => ({ id: useCase.id, title: useCase.title, content: <UseCaseDetails useCase={useCase} /> }))} />
+        <Inline space="medium">
+          <BackToTop targetId={pageHeadingId}>{backToTop.label}</BackToTop>
+        </Inline>
+      </PageSection>
+    </>
+  )
+}

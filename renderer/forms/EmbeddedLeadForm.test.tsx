@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { formsConsoleMessages, formsTiming, leadFormCopy, leadForms } from '../../content/forms'
+import { forms, type FormKey } from '../../content/site'
+import { embedScripts, type EmbedCreateOptions } from './embedLoader'
+import { EmbeddedLeadForm } from './EmbeddedLeadForm'
+import { useEmbeddedForms } from './useEmbeddedForms'
+
+/** A page as the next session will write it: one hook call, one container per form. */
+function FormPage({ path, formKey, ids }: { path: string; formKey: FormKey; ids: readonly string[] }) {
+  const statuses = useEmbeddedForms(
+    ids.map((targetId) => ({ targetId, formKey })),
+    path,
+  )
+  return (
+    <>
+      {ids.map((id) => (
+        <EmbeddedLeadForm key={id} id={id} formKey={formKey} status={statuses[id] ?? 'pending'} />
+      ))}
+    </>
+  )
+}
+
+const fireOnScript = (type: 'load' | 'error') => act(() => embedScripts()[0]?.dispatchEvent(new Event(type)))
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  delete window.hbspt
+  document.head.replaceChildren()
+})
+
+describe('before JavaScript runs', () => {
+  test('the pre-rendered container holds the e-mail notice, never an empty box, and no script', () => {
+    const html = renderToString(<FormPage path="/demo" formKey="demo" ids={['demo-form']} />)
+    const { noScript } = leadForms.demo
+    expect(html).toContain(noScript.heading)
+    expect(html).toContain(`href="${noScript.link.href}"`)
+    expect(html).toContain('id="demo-form"')
+    expect(html).toContain('data-form-state="loading"')
+    expect(html).not.toContain(forms.scriptUrl)
+  })
+})
+
+describe('useEmbeddedForms with EmbeddedLeadForm', () => {
+  test('a ready embed keeps its container and hides the loading message', () => {
+    const created: EmbedCreateOptions[] = []
+    window.hbspt = { forms: { create: (options) => void created.push(options) } }
+    const { container } = render(<FormPage path="/contact-us" formKey="shared" ids={['contact-form']} />)
+    expect(screen.getByText(leadFormCopy.loading)).toBeTruthy()
+    fireOnScript('load')
+    act(() => created[0]?.onFormReady?.())
+    expect(container.querySelector('[data-form-state]')?.getAttribute('data-form-state')).toBe('embedded')
+    expect(document.getElementById('contact-form')).not.toBeNull()
+    expect(screen.queryByText(leadFormCopy.loading)).toBeNull()
+  })
+
+  test('a blocked script switches both containers of a white paper to our own form', async () => {
+    render(<FormPage path="/white-papers/accountable-ai-finance" formKey="financeWhitePaper" ids={['paper-form-top', 'paper-form-bottom']} />)
+    fireOnScript('error')
+    // The native form is its own chunk: let it load.
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    await act(() => vi.dynamicImportSettled())
+    expect(screen.getAllByRole('button', { name: leadForms.financeWhitePaper.submitLabel })).toHaveLength(2)
+    expect(document.getElementById('paper-form-top-email')).not.toBeNull()
+    expect(document.getElementById('paper-form-bottom-email')).not.toBeNull()
+    expect(console.error).toHaveBeenCalledWith(formsConsoleMessages.scriptLoadFailed)
+  })
+
+  test('an embed not ready in time is replaced by our own form', async () => {
+    render(<FormPage path="/demo" formKey="demo" ids={['demo-form']} />)
+    await act(() => vi.advanceTimersByTimeAsync(formsTiming.embedReadyTimeoutMs))
+    await act(() => vi.dynamicImportSettled())
+    expect(screen.getByRole('button', { name: leadForms.demo.submitLabel })).toBeTruthy()
+  })
+
+  test('client navigation between two form pages leaves one script and the second page\'s forms; leaving removes it', () => {
+    const created: EmbedCreateOptions[] = []
+    window.hbspt = { forms: { create: (options) => void created.push(options) } }
+    const { rerender, unmount } = render(<FormPage path="/white-papers/ai-model-degradation" formKey="shared" ids={['paper-form-top', 'paper-form-bottom']} />)
+    fireOnScript('load')
+    rerender(<FormPage path="/white-papers/accountable-ai-finance" formKey="financeWhitePaper" ids={['paper-form-top', 'paper-form-bottom']} />)
+    expect(embedScripts()).toHaveLength(1)
+    fireOnScript('load')
+    expect(created.map((options) => options.formId)).toEqual([
+      forms.formIds.shared,
+      forms.formIds.shared,
+      forms.formIds.financeWhitePaper,
+      forms.formIds.financeWhitePaper,
+    ])
+    unmount()
+    expect(embedScripts()).toHaveLength(0)
+  })
+
+  test('the same component on a new path loads the embed afresh', () => {
+    const created: EmbedCreateOptions[] = []
+    window.hbspt = { forms: { create: (options) => void created.push(options) } }
+    const { rerender } = render(<FormPage path="/white-papers/ai-model-degradation" formKey="shared" ids={['paper-form-top']} />)
+    fireOnScript('load')
+    rerender(<FormPage path="/white-papers/ai-trust-framework" formKey="shared" ids={['paper-form-top']} />)
+    fireOnScript('load')
+    expect(created).toHaveLength(2)
+    expect(embedScripts()).toHaveLength(1)
+  })
+})

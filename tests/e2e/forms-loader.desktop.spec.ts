@@ -1,0 +1,104 @@
+import { formsConsoleMessages } from '../../content/forms'
+import { contactPage } from '../../content/pages/contact'
+import { demoPage } from '../../content/pages/demo'
+import { forms } from '../../content/site'
+import { whitePaperPages } from '../../content/white-papers/papers'
+import { expect, gotoHydrated, test } from '../helpers/fixtures'
+import { blockedScriptConsole, fakeEmbed, formPages, formsScriptCount, recordedCreates, serveFakeForms } from '../helpers/fake-hubspot'
+import { checkedRoutes } from '../helpers/prerendered'
+
+const expectedCreates = (path: string) =>
+  formPages[path]!.targets.map((target) => ({ region: 'na1', portalId: forms.portalId, formId: forms.formIds[formPages[path]!.formKey], target }))
+
+test('every form page loads one script and creates its forms with region na1, the portal id and its form id', async ({ page, thirdParty }) => {
+  const scriptRequests = await serveFakeForms(thirdParty)
+  for (const path of Object.keys(formPages)) {
+    await gotoHydrated(page, path)
+    await expect.poll(() => recordedCreates(page), path).toEqual(expectedCreates(path))
+    expect(await formsScriptCount(page), path).toBe(1)
+    for (const target of formPages[path]!.targets) {
+      await expect(page.locator(`${target} form.${fakeEmbed.formClass}`), `${path} ${target}`).toBeVisible()
+    }
+  }
+  expect(scriptRequests).toHaveLength(Object.keys(formPages).length)
+})
+
+test('client navigation: the script is added on entry, kept to one copy on re-entry and between form pages, removed on leaving', async ({ page, thirdParty }) => {
+  const scriptRequests = await serveFakeForms(thirdParty)
+  const financePath = '/white-papers/accountable-ai-finance'
+  const finance = whitePaperPages['accountable-ai-finance']
+  const header = page.getByRole('banner')
+
+  await gotoHydrated(page, '/')
+  await header.getByRole('link', { name: 'White Papers' }).click()
+  await expect(page).toHaveURL(/\/white-papers$/)
+  expect(scriptRequests, 'no forms request before a form page').toHaveLength(0)
+
+  await page.getByRole('link', { name: finance.title }).click()
+  await expect(page).toHaveURL(financePath)
+  await expect.poll(() => recordedCreates(page)).toEqual(expectedCreates(financePath))
+  expect(await formsScriptCount(page)).toBe(1)
+
+  // Form page to form page: the earlier script goes, the new page's form is created.
+  await header.getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect.poll(() => recordedCreates(page)).toEqual([...expectedCreates(financePath), ...expectedCreates('/contact-us')])
+  expect(await formsScriptCount(page)).toBe(1)
+  await expect(page.locator(`#contact-form form.${fakeEmbed.formClass}`)).toHaveAttribute('data-form-id', forms.formIds.shared)
+
+  // Re-entry through history: still one copy, created afresh.
+  await page.goBack()
+  await expect(page).toHaveURL(financePath)
+  await expect.poll(async () => (await recordedCreates(page)).length).toBe(5)
+  expect(await formsScriptCount(page)).toBe(1)
+  await expect(page.locator(`form.${fakeEmbed.formClass}`)).toHaveCount(2)
+
+  await page.getByRole('link', { name: finance.backLink.label }).click()
+  await expect(page).toHaveURL(/\/white-papers$/)
+  expect(await formsScriptCount(page)).toBe(0)
+  await expect(page.locator(`form.${fakeEmbed.formClass}`)).toHaveCount(0)
+  // One document throughout: every entry was a client navigation that loaded the script again.
+  expect(await page.evaluate(() => (window as unknown as { __fakeForms: { loads: number } }).__fakeForms.loads)).toBe(3)
+  expect(scriptRequests).toHaveLength(3)
+})
+
+test('an API that appears within the 100 ms re-check is used, with nothing logged', async ({ page, thirdParty }) => {
+  await serveFakeForms(thirdParty, 'late-api')
+  await gotoHydrated(page, '/demo')
+  await expect(page.locator(`#demo-form form.${fakeEmbed.formClass}`)).toBeVisible()
+  expect(await recordedCreates(page)).toEqual(expectedCreates('/demo'))
+})
+
+test('an API still absent after the re-check logs "forms API not available" and our form takes its place', async ({ page, thirdParty, browserConsole }) => {
+  browserConsole.expect(formsConsoleMessages.apiUnavailable)
+  await serveFakeForms(thirdParty, 'no-api')
+  await gotoHydrated(page, '/demo')
+  await expect(page.getByRole('form', { name: demoPage.form.heading })).toBeVisible()
+  await expect(page.locator('[data-form-state="native"]')).toHaveCount(1)
+})
+
+test('a blocked script logs its failure and every container gets our form', async ({ page, thirdParty, browserConsole }) => {
+  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
+  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
+  await serveFakeForms(thirdParty, 'blocked')
+  const paper = whitePaperPages['ai-trust-framework']
+  await gotoHydrated(page, `/white-papers/${paper.slug}`)
+  await expect(page.getByRole('form', { name: paper.formHeadingTop })).toBeVisible()
+  await expect(page.getByRole('form', { name: paper.formHeadingBottom })).toBeVisible()
+})
+
+test('a create call that throws logs "error initializing or creating forms" and our form takes its place', async ({ page, thirdParty, browserConsole }) => {
+  browserConsole.expect(formsConsoleMessages.createFailed, { prefix: true })
+  await serveFakeForms(thirdParty, 'create-throws')
+  await gotoHydrated(page, '/contact-us')
+  await expect(page.getByRole('form', { name: contactPage.form.heading })).toBeVisible()
+})
+
+test('pages without forms never request the forms host', async ({ page, thirdParty }) => {
+  const scriptRequests = await serveFakeForms(thirdParty)
+  for (const path of checkedRoutes.filter((route) => !(route in formPages))) {
+    await gotoHydrated(page, path)
+    expect(await formsScriptCount(page), path).toBe(0)
+  }
+  expect(scriptRequests.map((request) => request.frame().url())).toEqual([])
+})

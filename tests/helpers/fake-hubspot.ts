@@ -1,0 +1,141 @@
+import type { Page, Request, Route } from '@playwright/test'
+import { contactPage } from '../../content/pages/contact'
+import { demoPage } from '../../content/pages/demo'
+import { forms, type FormKey } from '../../content/site'
+import { whitePaperPages, whitePaperSlugs } from '../../content/white-papers/papers'
+import type { ThirdParty } from './fixtures'
+
+/**
+ * A stand-in for the embedded forms provider (SPEC §7), served with
+ * `thirdParty.stub` + `route.fulfill` so nothing leaves the machine:
+ *
+ * - `working`: `hbspt.forms.create` records its options, draws a small form into
+ *   the target and calls `onFormReady`; sending it calls `onFormSubmitted`.
+ * - `late-api`: the API appears 50 ms after the script runs, inside the loader's 100 ms re-check.
+ * - `no-api`: the script loads but never defines the API.
+ * - `create-throws`: `create` throws.
+ * - `blocked`: the request fails as a content blocker makes it fail.
+ */
+export const fakeFormsModes = ['working', 'late-api', 'no-api', 'create-throws', 'blocked'] as const
+export type FakeFormsMode = (typeof fakeFormsModes)[number]
+
+/** SPEC §7 "Create form": every page with forms, the selectors of its containers and the form it creates. */
+export const formPages: Readonly<Record<string, { targets: readonly string[]; formKey: FormKey }>> = {
+  '/contact-us': { targets: ['#contact-form'], formKey: contactPage.form.formKey },
+  '/demo': { targets: ['#demo-form'], formKey: demoPage.form.formKey },
+  ...Object.fromEntries(
+    whitePaperSlugs.map((slug) => [`/white-papers/${slug}`, { targets: ['#white-paper-form-top', '#white-paper-form-bottom'], formKey: whitePaperPages[slug].formKey }]),
+  ),
+}
+
+/** What the fake records in the page for every `create` call. */
+export interface RecordedCreate {
+  region: string
+  portalId: string
+  formId: string
+  target: string
+}
+
+/** The fake embed's markup, so tests can find it; the submit button says so. */
+export const fakeEmbed = { formClass: 'fake-hs-form', submitLabel: 'Submit (embedded)', thanks: 'Thanks from the embedded form' } as const
+
+function fakeScript(mode: Exclude<FakeFormsMode, 'blocked'>): string {
+  const api = `{
+    forms: {
+      create(options) {
+        ${mode === 'create-throws' ? "throw new Error('fake create failure')" : ''}
+        window.__fakeForms.creates.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target })
+        const target = document.querySelector(options.target)
+        const form = document.createElement('form')
+        form.className = 'hs-form ' + ${JSON.stringify(fakeEmbed.formClass)}
+        form.dataset.formId = options.formId
+        const inputId = options.target.slice(1) + '-fake-email'
+        // The provider's markup, in brief, so the site's embed styles apply as they will to the real form.
+        form.innerHTML = '<div class="hs_email hs-form-field"><label for="' + inputId + '">Email</label><div class="input"><input class="hs-input" type="email" name="email" id="' + inputId + '"></div></div>' +
+          '<div class="hs_submit"><input type="submit" class="hs-button primary large" value="' + ${JSON.stringify(fakeEmbed.submitLabel)} + '"></div>'
+        form.addEventListener('submit', (event) => {
+          event.preventDefault()
+          const thanks = document.createElement('p')
+          thanks.textContent = ${JSON.stringify(fakeEmbed.thanks)}
+          target.replaceChildren(thanks)
+          if (options.onFormSubmitted) options.onFormSubmitted(form, { submissionValues: { email: form.elements.email.value } })
+        })
+        target.append(form)
+        if (options.onFormReady) options.onFormReady(form)
+      },
+    },
+  }`
+  const define = mode === 'no-api' ? '' : mode === 'late-api' ? `setTimeout(() => { window.hbspt = ${api} }, 50)` : `window.hbspt = ${api}`
+  return `window.__fakeForms = window.__fakeForms || { creates: [], loads: 0 }
+window.__fakeForms.loads += 1
+${define}`
+}
+
+/** Serves the forms script as `mode` says. Returns the requests made for it, in order. */
+export async function serveFakeForms(thirdParty: ThirdParty, mode: FakeFormsMode = 'working'): Promise<Request[]> {
+  const requests: Request[] = []
+  await thirdParty.stub(forms.scriptUrl, async (route, request) => {
+    requests.push(request)
+    if (mode === 'blocked') return route.abort('blockedbyclient')
+    return route.fulfill({ contentType: 'text/javascript', body: fakeScript(mode) })
+  })
+  return requests
+}
+
+/** Every `create` call the fake recorded in this document (it survives client navigation). */
+export function recordedCreates(page: Page): Promise<RecordedCreate[]> {
+  return page.evaluate(() => (window as unknown as { __fakeForms?: { creates: RecordedCreate[] } }).__fakeForms?.creates ?? [])
+}
+
+/** The forms script elements in the document now. */
+export function formsScriptCount(page: Page): Promise<number> {
+  return page.locator(`script[src="${forms.scriptUrl}"]`).count()
+}
+
+/**
+ * Chromium's own console line for the blocked script, expected exactly and only
+ * from the script's URL. A real content blocker yields net::ERR_BLOCKED_BY_CLIENT;
+ * a request aborted through DevTools (Playwright's `blockedbyclient`) adds ".Inspector".
+ */
+export const blockedScriptConsole = {
+  text: 'Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.Inspector',
+  pathname: new URL(forms.scriptUrl).pathname,
+} as const
+
+export const submissionAnswers = ['success', 'invalid-email', 'server-error', 'network-failure'] as const
+export type SubmissionAnswer = (typeof submissionAnswers)[number]
+
+// The API is called cross-origin with a JSON body, so the browser asks first (CORS preflight).
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+}
+
+/**
+ * Stubs the Forms Submission API v3. Each POST gets the next answer of
+ * `answers` (the last one repeats); returns the JSON bodies posted.
+ */
+export async function serveSubmissionApi(thirdParty: ThirdParty, answers: readonly SubmissionAnswer[]): Promise<unknown[]> {
+  const posted: unknown[] = []
+  await thirdParty.stub(`${forms.submitUrl}/**`, async (route: Route, request: Request) => {
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders })
+    posted.push(request.postDataJSON())
+    const answer = answers[Math.min(posted.length, answers.length) - 1]
+    switch (answer) {
+      case 'success':
+        return route.fulfill({ status: 200, headers: corsHeaders, json: { inlineMessage: 'Thanks for submitting the form.' } })
+      case 'invalid-email':
+        return route.fulfill({
+          status: 400,
+          headers: corsHeaders,
+          json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
+        })
+      case 'server-error':
+        return route.fulfill({ status: 500, headers: corsHeaders, json: { status: 'error', message: 'Internal error' } })
+      default:
+        return route.abort('failed')
+    }
+  })
+  return posted
+}
