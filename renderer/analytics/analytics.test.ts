@@ -26,7 +26,7 @@ function fakePage(url = 'https://www.tensorwright.example/blog?topic=risk') {
     for (const item of items) {
       // gtag.js ignores arrays; every entry must be an Arguments object.
       expect(Object.prototype.toString.call(item)).toBe('[object Arguments]')
-      calls.push([...(item as ArrayLike<unknown>)])
+      calls.push(Array.from(item as ArrayLike<unknown>))
       disabledAtCall.push(win[disableFlag])
     }
     return push(...items)
@@ -100,7 +100,7 @@ describe('analytics allowed', () => {
     analytics.setAllowed(true)
     page.runScheduled()
     const [script] = page.scripts()
-    script?.dispatchEvent(new page.win.Event('error'))
+    script?.dispatchEvent(new page.dom.window.Event('error'))
     expect(page.scripts()).toHaveLength(0)
     analytics.trackPageView({ path: '/', title: 'Home' })
     expect(page.calls.at(-1)?.[1]).toBe('page_view')
