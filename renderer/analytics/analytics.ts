@@ -82,7 +82,6 @@ export function createAnalytics({
   function gtag(..._command: GtagCommand): void {
     win.dataLayer ??= []
     // gtag.js reads only Arguments objects from the queue, not arrays, hence `arguments`.
-    // eslint-disable-next-line prefer-rest-params
     win.dataLayer.push(arguments)
   }
 
