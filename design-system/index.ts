@@ -8,7 +8,16 @@ export { FeatureCard, type FeatureCardProps } from './components/Card/FeatureCar
 export { MediaCard, type MediaCardProps } from './components/Card/MediaCard'
 export { Chip, type ChipProps } from './components/Chip/Chip'
 export { CodeBlock, type CodeBlockProps, type CodeToken } from './components/CodeBlock/CodeBlock'
-export { Columns, type ColumnsProps } from './components/Columns/Columns'
+export {
+  Column,
+  Columns,
+  columnWidths,
+  columnsCollapsePoints,
+  type ColumnProps,
+  type ColumnsCollapseBelow,
+  type ColumnsProps,
+  type ColumnWidth,
+} from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
 export { CookieBanner, cookieBannerViews, type CookieBannerCategory, type CookieBannerChoices, type CookieBannerCopy, type CookieBannerProps, type CookieBannerView } from './components/CookieBanner/CookieBanner'
 export { ExpandableCard, type ExpandableCardProps } from './components/ExpandableCard/ExpandableCard'
@@ -18,9 +27,11 @@ export { Footer, type FooterColumn, type FooterProps } from './components/Footer
 export { Header, type HeaderProps } from './components/Header/Header'
 export { Eyebrow, Heading, type EyebrowProps, type HeadingProps } from './components/Heading/Heading'
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/Icon'
+export { Inline, inlineAligns, inlineAlignsY, type InlineAlign, type InlineAlignY, type InlineProps } from './components/Inline/Inline'
 export { Link, type LinkProps } from './components/Link/Link'
 export { Logo, type LogoProps } from './components/Logo/Logo'
 export { LogoCarousel, type LogoCarouselItem, type LogoCarouselProps } from './components/LogoCarousel/LogoCarousel'
+export { PageSection, type PageSectionProps } from './components/PageSection/PageSection'
 export { Prose, type ProseProps } from './components/Prose/Prose'
 export { Quote, Testimonial, type QuoteProps, type TestimonialProps } from './components/Quote/Quote'
 export { Reveal, type RevealProps } from './components/Reveal/Reveal'
@@ -38,3 +49,6 @@ export { Tooltip, TooltipProvider, type TooltipProps } from './components/Toolti
 export { VideoEmbed, type VideoEmbedProps } from './components/VideoEmbed/VideoEmbed'
 export { darkTheme, lightTheme } from './themes/themes.css'
 export { vars } from './themes/vars.css'
+export { observeOnce, type InViewOptions } from './hooks/observeOnce'
+export { useInViewOnce } from './hooks/useInViewOnce'
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion'

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { inJs } from '../design-system/styles/js'
 import { vars } from '../design-system/themes/vars.css'
 
 export const skipLink = style({
@@ -22,6 +23,6 @@ export const main = style({
   outline: 'none',
   selectors: {
     // The header is fixed only while JavaScript runs; without it, it sits in the flow.
-    'html[data-js]:not([data-js-failed]) &': { paddingTop: vars.layout.headerHeight },
+    [inJs()]: { paddingTop: vars.layout.headerHeight },
   },
 })

@@ -1,12 +1,16 @@
-// Attributes the inline boot script sets on <html>. CSS reads them so that
-// content and navigation stay usable when JavaScript is off or fails to load.
-export const jsEnabledAttribute = 'data-js'
-export const jsFailedAttribute = 'data-js-failed'
+import { jsEnabledAttribute, jsFailedAttribute } from '../design-system/styles/js'
+
+// The attribute names belong to the design system (styles/js.ts), whose styles read them;
+// re-exported for the renderer and the test suites.
+export { jsEnabledAttribute, jsFailedAttribute }
+
 /** Set once React has hydrated the pre-rendered page. */
 export const hydratedAttribute = 'data-hydrated'
 
 /**
- * Runs before first paint. A module script that fails to load (blocked,
- * offline) marks the document so the no-JavaScript layout comes back.
+ * Runs before first paint. One of the site's own module scripts failing to load
+ * (blocked, offline) marks the document so the no-JavaScript layout comes back.
+ * Third-party scripts (analytics, forms) are classic scripts and are often
+ * blocked; the page keeps working without them, so they do not count.
  */
-export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('${jsEnabledAttribute}','');addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'){h.setAttribute('${jsFailedAttribute}','')}},true)})(document)`
+export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('${jsEnabledAttribute}','');addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.type==='module'){h.setAttribute('${jsFailedAttribute}','')}},true)})(document)`

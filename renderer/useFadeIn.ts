@@ -1,27 +1,13 @@
 import { useEffect } from 'react'
+import { fadeInClass, fadeInObserverOptions, fadeInVisibleClass } from '../design-system/styles/fadeIn'
+import { observeOnce } from '../design-system/hooks/observeOnce'
 
-/** SPEC §2/§9: `.fade-in` elements become visible when 10% is in view, 50px early at the bottom. */
-export const fadeInObserverOptions: IntersectionObserverInit = { threshold: 0.1, rootMargin: '0px 0px 50px 0px' }
-export const fadeInClass = 'fade-in'
-export const visibleClass = 'is-visible'
+export { fadeInObserverOptions }
 
 /** Observes the page's `.fade-in` elements after every route change; each is revealed once. */
 export function useFadeIn(routeKey: string): void {
   useEffect(() => {
-    const pending = document.querySelectorAll(`.${fadeInClass}:not(.${visibleClass})`)
-    if (pending.length === 0) return
-    if (typeof IntersectionObserver === 'undefined') {
-      for (const element of pending) element.classList.add(visibleClass)
-      return
-    }
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        entry.target.classList.add(visibleClass)
-        observer.unobserve(entry.target)
-      }
-    }, fadeInObserverOptions)
-    for (const element of pending) observer.observe(element)
-    return () => observer.disconnect()
+    const pending = document.querySelectorAll(`.${fadeInClass}:not(.${fadeInVisibleClass})`)
+    return observeOnce(pending, fadeInObserverOptions, (element) => element.classList.add(fadeInVisibleClass))
   }, [routeKey])
 }

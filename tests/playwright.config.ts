@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findChromium } from './helpers/chromium.mjs'
 import { ports } from './helpers/ports'
 
+/** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
+const ci = ['true', '1'].includes(process.env.CI ?? '')
+
 const executablePath: string | undefined = findChromium()
 if (!executablePath) throw new Error('No Chromium: run `node tests/helpers/chromium.mjs --ensure` or set CHROME_PATH')
 
@@ -9,9 +12,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{projectName}/{arg}{ext}',
-  forbidOnly: Boolean(process.env.CI),
-  // CI must compare against committed baselines, never write new ones.
-  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  forbidOnly: ci,
+  // CI must compare against committed baselines, never write new ones: a missing baseline fails.
+  updateSnapshots: ci ? 'none' : 'missing',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -19,13 +22,17 @@ export default defineConfig({
   reporter: [['list'], ['./helpers/summary-reporter.ts']],
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+    // No global tolerance: each screenshot passes helpers/fixtures.ts' screenshotTolerance, in pixels, not a ratio
+    // of a page that may be thousands of pixels tall.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
     reducedMotion: 'no-preference',
+    // A service worker's fetches bypass context routing, which the outside-request guard relies on.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   projects: [
@@ -45,13 +52,13 @@ export default defineConfig({
       command: `node renderer/serve.mjs --dir dist/client --port ${ports.site}`,
       cwd: '..',
       url: `http://127.0.0.1:${ports.site}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !ci,
     },
     {
       command: `node renderer/serve.mjs --dir build --port ${ports.stories}`,
       cwd: '..',
       url: `http://127.0.0.1:${ports.stories}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !ci,
     },
   ],
 })

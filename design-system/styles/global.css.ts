@@ -1,5 +1,8 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../themes/vars.css'
+import { fadeInClass, fadeInVisibleClass } from './fadeIn'
+import { jsRunning } from './js'
+import { plainListSelector } from './list'
 import { reducedMotion } from './responsive'
 import '../themes/themes.css'
 
@@ -40,7 +43,8 @@ globalStyle('body', {
 })
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 })
-globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', margin: 0, padding: 0 })
+// See styles/list.ts: the role that keeps Safari's list semantics also marks an unstyled list.
+globalStyle(plainListSelector, { listStyle: 'none', margin: 0, padding: 0 })
 globalStyle('img, svg, video, iframe', { display: 'block', maxWidth: '100%' })
 globalStyle('img', { height: 'auto' })
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
@@ -52,16 +56,16 @@ globalStyle(':focus-visible', {
 })
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' })
 
-// SPEC §2: elements with the fade-in class appear when 10% is in view. Hidden
-// only while the document runs JavaScript (renderer/document.ts), so content
-// stays readable without it or when the bundle fails to load.
-const fadeInPending = 'html[data-js]:not([data-js-failed]) .fade-in:not(.is-visible)'
+// SPEC §2: elements with the fade-in class appear when 10% is in view (styles/fadeIn.ts).
+// Hidden only while JavaScript runs, so content stays readable without it or when the
+// bundle fails to load.
+const fadeInPending = `${jsRunning} .${fadeInClass}:not(.${fadeInVisibleClass})`
 globalStyle(fadeInPending, {
   opacity: 0,
   transform: `translateY(${vars.motion.revealOffset})`,
   '@media': { [reducedMotion]: { opacity: 1, transform: 'none' } },
 })
-globalStyle('.fade-in', {
+globalStyle(`.${fadeInClass}`, {
   transition: `opacity ${vars.motion.slow} ${vars.motion.easing}, transform ${vars.motion.slow} ${vars.motion.easing}`,
   '@media': { [reducedMotion]: { transition: 'none' } },
 })

@@ -1,6 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/vars.css'
 import { breakpoints } from '../tokens'
+import { textAligns } from './textAlign'
 
 const responsiveProperties = defineProperties({
   conditions: {
@@ -22,7 +23,7 @@ const responsiveProperties = defineProperties({
     paddingRight: vars.space,
     marginTop: vars.space,
     marginBottom: vars.space,
-    textAlign: ['left', 'center', 'right'],
+    textAlign: textAligns,
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],

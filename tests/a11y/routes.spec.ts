@@ -1,13 +1,42 @@
-import { expectNoAxeViolations, test } from '../helpers/fixtures'
-import { notFoundPath, prerenderedPaths } from '../helpers/prerendered'
+import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../helpers/fixtures'
+import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
+import { annotationTypes } from '../helpers/summary-reporter'
 
-const paths = [...prerenderedPaths(), notFoundPath]
+// Every route of content/routes.ts that is not pending, plus the 404 page, is
+// scanned whole (scrolled through, so every reveal and lazy section has run)
+// under both motion settings: reduced motion renders a different, still page.
+const motionSettings = ['reduce', 'no-preference'] as const
 
-for (const path of paths) {
-  test(`route ${path} has no axe violations after hydration`, async ({ page }) => {
-    test.info().annotations.push({ type: 'route', description: path })
-    await page.goto(path)
-    await page.locator('html[data-hydrated]').waitFor()
-    await expectNoAxeViolations(page)
+test('the build holds every route this suite scans', () => {
+  const built = new Set(prerenderedPaths())
+  expect(checkedRoutes.filter((path) => !built.has(path)), 'routes missing from dist/client').toEqual([])
+})
+
+for (const path of [...checkedRoutes, notFoundPath]) {
+  test(`route ${path} has no axe violations with either motion setting`, async ({ page, browserConsole }) => {
+    const { annotations } = test.info()
+    annotations.push({ type: annotationTypes.route, description: path })
+    if (path === notFoundPath) browserConsole.expectNotFoundStatus(notFoundPath)
+    // One test per route, one page for both settings: a context per setting would double the set-up.
+    for (const reducedMotion of motionSettings) {
+      await test.step(`reducedMotion: ${reducedMotion}`, async () => {
+        await page.emulateMedia({ reducedMotion })
+        const response = await gotoHydrated(page, path)
+        expect(response?.status(), `status of ${path}`).toBe(path === notFoundPath ? 404 : 200)
+        await scrollThroughPage(page)
+        const { violations, bestPractice } = await scanWithAxe(page)
+        const target = `${path} [${reducedMotion}]`
+        annotations.push({ type: 'axe', description: `${target}: ${violations.length} violations` })
+        annotations.push({
+          type: annotationTypes.bestPractice,
+          description: `${target}: ${bestPractice.length ? bestPractice.map((finding) => finding.split(' ')[0]).join(', ') : 'none'}`,
+        })
+        for (const finding of bestPractice) {
+          annotations.push({ type: 'axe-best-practice-detail', description: `${target}: ${finding}` })
+        }
+        // Soft, so the other setting still runs and both results show.
+        expect.soft(violations, `axe violations with reducedMotion: ${reducedMotion}`).toEqual([])
+      })
+    }
   })
 }

@@ -1,9 +1,8 @@
 import { home } from '../../content/pages/home'
-import { expect, expectNoAxeViolations, test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await page.locator('html[data-hydrated]').waitFor()
+  await gotoHydrated(page, '/')
 })
 
 test('hero shows both headings and the spec subline', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { home } from '../../content/pages/home'
-import { expect, settleAnimations, test } from '../helpers/fixtures'
+import { expect, gotoHydrated, settleAnimations, test } from '../helpers/fixtures'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await page.locator('html[data-hydrated]').waitFor()
+  await gotoHydrated(page, '/')
 })
 
 test('a Learn more tooltip opens on hover after the 700 ms delay', async ({ page }) => {

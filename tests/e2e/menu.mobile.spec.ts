@@ -1,9 +1,8 @@
 import { headerCta, primaryNavigation } from '../../content/navigation'
-import { expect, expectNoAxeViolations, test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await page.locator('html[data-hydrated]').waitFor()
+  await gotoHydrated(page, '/')
 })
 
 test('the menu button toggles the collapsed navigation', async ({ page }) => {

@@ -15,7 +15,8 @@ test('Home reads fully without JavaScript: headings, copy and revealed sections'
   for (const item of home.capabilities.items) await expect(page.getByText(item.body)).toBeVisible()
 })
 
-test('navigation links are reachable and work without JavaScript', async ({ page }) => {
+test('navigation links are reachable and work without JavaScript', async ({ page, browserConsole }) => {
+  browserConsole.expectNotFoundStatus(notFoundPath)
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const item of primaryNavigation) await expect(nav.locator(`a[href="${item.href}"]`)).toBeVisible()

@@ -1,6 +1,6 @@
 import { footerColumns, headerCta, primaryNavigation } from '../../content/navigation'
 import { site } from '../../content/site'
-import { expect, test } from '../helpers/fixtures'
+import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { notFoundPath } from '../helpers/prerendered'
 
 test('the header links every section and the footer carries the spec columns', async ({ page }) => {
@@ -20,8 +20,7 @@ test('the header links every section and the footer carries the spec columns', a
 })
 
 test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/')
-  await page.locator('html[data-hydrated]').waitFor()
+  await gotoHydrated(page, '/')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()
@@ -29,7 +28,8 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page).toHaveURL(/#main-content$/)
 })
 
-test('unknown paths get the pre-rendered 404 page with status 404', async ({ page, request }) => {
+test('unknown paths get the pre-rendered 404 page with status 404', async ({ page, request, browserConsole }) => {
+  browserConsole.expectNotFoundStatus(notFoundPath)
   const response = await request.get(notFoundPath)
   expect(response.status()).toBe(404)
   expect(response.headers()['content-type']).toContain('text/html')
@@ -38,9 +38,9 @@ test('unknown paths get the pre-rendered 404 page with status 404', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
 
-test('client navigation scrolls to the top and updates the head', async ({ page }) => {
-  await page.goto(notFoundPath)
-  await page.locator('html[data-hydrated]').waitFor()
+test('client navigation scrolls to the top and updates the head', async ({ page, browserConsole }) => {
+  browserConsole.expectNotFoundStatus(notFoundPath)
+  await gotoHydrated(page, notFoundPath)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   await page.getByRole('banner').getByRole('link').first().click()
@@ -51,9 +51,9 @@ test('client navigation scrolls to the top and updates the head', async ({ page 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/`)
 })
 
-test('client navigation to a URL with a hash scrolls to its target instead of the top', async ({ page }) => {
-  await page.goto(notFoundPath)
-  await page.locator('html[data-hydrated]').waitFor()
+test('client navigation to a URL with a hash scrolls to its target instead of the top', async ({ page, browserConsole }) => {
+  browserConsole.expectNotFoundStatus(notFoundPath)
+  await gotoHydrated(page, notFoundPath)
   await page.evaluate(() => {
     const link = document.createElement('a')
     link.href = '/#home-capabilities-heading'

@@ -1,95 +1,209 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
-import { notFoundPath } from './prerendered'
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { motion } from '../../design-system/tokens'
+import { hydratedAttribute } from '../../renderer/document'
+import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, type UrlPattern } from './guard'
 
-/** SPEC-sanctioned console output (§8): everything else fails the test. */
-const allowedConsole = [/^404:/, /^301:/, /forms script/i, /forms API/i, /initializing forms|creating form/i]
-
-/** The browser reports the 404 status of a page we deliberately open at an unknown URL. */
-function isExpectedNotFound(message: ConsoleMessage) {
-  const { url } = message.location()
-  return message.text().includes('status of 404') && url !== '' && new URL(url).pathname === notFoundPath
-}
-
+/** SPEC §9's accessibility bar: every route and story passes these with zero violations. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** Waits for running CSS transitions and animations (reveals, fades) to finish. */
+/**
+ * Per-screenshot tolerance, in pixels. Changing one word of a Badge story
+ * ("Required" to "Optional" in CookieStates) differs by 703 pixels, so it fails;
+ * 20 leaves room for a few anti-aliased edge pixels. `threshold` is
+ * Playwright's per-pixel colour distance (its default).
+ */
+export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.2 } as const
+
+/** Opens `path` and waits until React has hydrated it and its fonts are ready. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' })
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
+  return response
+}
+
+/** The slowest transition the design system declares; anything longer is ambient motion such as the logo carousel. */
+const slowestTransitionMs = Math.max(
+  ...Object.values(motion)
+    .filter((value) => /^\d+ms$/.test(value))
+    .map((value) => Number.parseInt(value, 10)),
+)
+
+/**
+ * Waits for the CSS transitions and animations running now (reveals, fades)
+ * to finish. Endless ones, and ones longer than any motion token (the
+ * carousel's continuous drift), are not waited for: they never settle.
+ */
 export async function settleAnimations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  await page.evaluate(async (slowest) => {
+    const settling = document.getAnimations().filter((animation) => {
+      if (animation.playState !== 'running') return false
+      const { activeDuration } = animation.effect?.getComputedTiming() ?? {}
+      return typeof activeDuration === 'number' && activeDuration <= slowest
+    })
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)))
+  }, slowestTransitionMs)
+}
+
+/**
+ * Scrolls to the bottom one screen at a time, so every reveal and lazy section
+ * has run, waits until no new resources load, then returns to the top.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const root = document.scrollingElement ?? document.documentElement
+    for (let step = 0; step < 500; step += 1) {
+      const atBottom = window.scrollY + window.innerHeight >= root.scrollHeight - 1
+      if (atBottom) break
+      window.scrollBy({ top: Math.round(window.innerHeight * 0.75), behavior: 'instant' })
+      // Intersection observers report after the next frames; lazy chunks start loading then.
+      await frame()
+      await pause(30)
+    }
+    let resources = -1
+    for (let quiet = 0; quiet < 3; ) {
+      const now = performance.getEntriesByType('resource').length
+      quiet = now === resources ? quiet + 1 : 0
+      resources = now
+      await pause(100)
+    }
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    )
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await frame()
+  })
+  await settleAnimations(page)
+}
+
+export interface AxeFindings {
+  /** Violations of `axeTags`: each fails the test. */
+  violations: string[]
+  /** axe's `best-practice` rules: reported, never failing. */
+  bestPractice: string[]
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+type AxeViolation = AxeResults['violations'][number]
+
+const describeViolation = (violation: AxeViolation) =>
+  `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+
+async function axeViolations(page: Page, tags: string[], include?: string): Promise<AxeViolation[]> {
+  // Contrast is only meaningful once fades and slides have finished.
+  await settleAnimations(page)
+  // Only violations are read; skipping the passes' node details makes axe faster on long pages.
+  // options() replaces every option, so it must come before withTags(), which adds runOnly.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags)
+  if (include) builder = builder.include(include)
+  return (await builder.analyze()).violations
+}
+
+/** Runs axe once with the WCAG tags and `best-practice`, and splits the results. */
+export async function scanWithAxe(page: Page, include?: string): Promise<AxeFindings> {
+  const violations = await axeViolations(page, [...axeTags, 'best-practice'], include)
+  const isWcag = (violation: AxeViolation) => violation.tags.some((tag) => axeTags.includes(tag))
+  return {
+    violations: violations.filter(isWcag).map(describeViolation),
+    bestPractice: violations.filter((violation) => !isWcag(violation)).map(describeViolation),
+  }
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Contrast is only meaningful once fades and slides have finished.
-  await settleAnimations(page)
-  let builder = new AxeBuilder({ page }).withTags(axeTags)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, 'axe violations').toEqual([])
+  const violations = await axeViolations(page, axeTags, include)
+  expect(violations.map(describeViolation), 'axe violations').toEqual([])
 }
 
-/** Console problems and third-party requests of one page, checked after each test. */
-interface PageWatch {
-  /** Console errors and warnings, minus the allowed ones. */
-  consoleProblems: string[]
-  /** Non-local URLs the page tried to reach (stubbed, never fetched). */
-  externalRequests: string[]
+/** The one way a test declares a third party it expects: the request is fulfilled by the stub, never sent. */
+export interface ThirdParty {
+  stub(pattern: UrlPattern, handler: (route: Route, request: Request) => Promise<void> | void): Promise<void>
 }
 
-async function watchPage(page: Page): Promise<PageWatch> {
-  const watch: PageWatch = { consoleProblems: [], externalRequests: [] }
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return
-    if (allowedConsole.some((pattern) => pattern.test(message.text())) || isExpectedNotFound(message)) return
-    watch.consoleProblems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => watch.consoleProblems.push(`pageerror: ${error.message}`))
-  // Third parties are unreachable here and blocked for many visitors: never hit the network.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
-    watch.externalRequests.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
-  return watch
+/** The one way a test allows a console error or warning: it must then appear, or the test fails. */
+export interface BrowserConsole {
+  /** Allows exactly `text` (the whole message), or messages starting with it when `prefix` is set. */
+  expect(text: string, options?: ConsoleExpectationOptions): void
+  /** Allows Chromium's 404 status line for a page the test deliberately opens at an unknown `path`. */
+  expectNotFoundStatus(path: string): void
 }
 
-function expectQuietConsole(watch: PageWatch) {
-  expect(watch.consoleProblems, 'console errors and warnings').toEqual([])
+function consoleApi(guard: BrowserGuard): BrowserConsole {
+  return {
+    expect: (text, options) => guard.expectConsole(text, options),
+    expectNotFoundStatus: (path) => guard.expectConsole(notFoundStatusMessage, { pathname: path }),
+  }
 }
 
-export const test = base.extend<PageWatch & { watch: PageWatch }>({
-  watch: [
-    async ({ page }, use) => {
-      const watch = await watchPage(page)
-      await use(watch)
-      expectQuietConsole(watch)
-    },
-    { auto: true },
-  ],
-  consoleProblems: async ({ watch }, use) => use(watch.consoleProblems),
-  externalRequests: async ({ watch }, use) => use(watch.externalRequests),
+async function expectNoProblems(guard: BrowserGuard) {
+  const problems = await guard.problems()
+  // The problems lead the message, so a one-line summary of the failure names them.
+  expect(problems, `guard: ${problems.join('; ')}`).toEqual([])
+}
+
+interface GuardFixtures {
+  guard: BrowserGuard
+  thirdParty: ThirdParty
+  browserConsole: BrowserConsole
+}
+
+/**
+ * Every browser test: any request to a host other than our test servers, any
+ * `<link>` that would connect to one, and any console error, warning or page
+ * error fails it, unless the test declared it through `thirdParty` or
+ * `browserConsole`.
+ */
+const guards = new WeakMap<object, BrowserGuard>()
+
+export const test = base.extend<GuardFixtures>({
+  // Guarding the context itself means every test that opens a page is checked, whether or not it names a fixture below.
+  context: async ({ context }, use) => {
+    const guard = new BrowserGuard(context)
+    await guard.attach()
+    guards.set(context, guard)
+    await use(context)
+    // Runs before the context closes, so the pages' DOM can still be read.
+    await expectNoProblems(guard)
+  },
+  guard: async ({ context }, use) => use(guards.get(context)!),
+  thirdParty: async ({ guard }, use) => use({ stub: (pattern, handler) => guard.stub(pattern, handler) }),
+  browserConsole: async ({ guard }, use) => use(consoleApi(guard)),
 })
 
 /**
  * For the story suite: one page per worker, so Ladle's bundle is fetched and
  * parsed once per worker rather than once per story. Each test still starts
- * with an empty console record and is checked on its own.
+ * with an empty record and is checked on its own.
  */
-export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { page: Page; watch: PageWatch } }>({
+export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { page: Page; guard: BrowserGuard } }>({
   workerStoryPage: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use
       // Reduced motion: every component then renders its still state, so snapshots are deterministic.
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, reducedMotion: 'reduce' })
+      const context = await browser.newContext({
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      })
+      const guard = new BrowserGuard(context)
+      await guard.attach()
       const page = await context.newPage()
-      await use({ page, watch: await watchPage(page) })
+      await use({ page, guard })
       await context.close()
     },
     { scope: 'worker' },
   ],
-  storyPage: async ({ workerStoryPage: { page, watch } }, use) => {
-    watch.consoleProblems.length = 0
+  storyPage: async ({ workerStoryPage: { page, guard } }, use) => {
+    await guard.reset()
     await use(page)
-    expectQuietConsole(watch)
+    await expectNoProblems(guard)
   },
 })
 

@@ -1,32 +1,150 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { routePaths } from '../../content/routes'
+import { pendingRoutes } from './pending-routes'
 
-const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client')
+const repoRoot = join(import.meta.dirname, '..', '..')
+const clientDir = join(repoRoot, 'dist', 'client')
 
-/** URL paths of every pre-rendered HTML page in the production build. */
-export function prerenderedPaths(): string[] {
-  const paths: string[] = []
+/** The pre-rendered 404 page the server answers unknown paths with. */
+export const notFoundFile = '404.html'
+export const notFoundPath = '/this-page-does-not-exist'
+
+/** Pre-rendered HTML files other than route pages and the 404 page: each one is unexpected. */
+export interface PrerenderedBuild {
+  /** URL paths of every `index.html` under dist/client. */
+  paths: string[]
+  notFoundPage: boolean
+  /** Other `.html` files (relative to dist/client), which no route explains. */
+  strayHtml: string[]
+}
+
+export function readPrerenderedBuild(): PrerenderedBuild {
+  if (!existsSync(clientDir)) throw new Error(`${clientDir} does not exist: run \`npm run build\` first`)
+  const build: PrerenderedBuild = { paths: [], notFoundPage: false, strayHtml: [] }
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = join(dir, entry)
+      const rel = relative(clientDir, full).split(sep).join('/')
       if (statSync(full).isDirectory()) {
-        if (entry !== 'assets') walk(full)
+        if (rel !== 'assets') walk(full)
       } else if (entry === 'index.html') {
-        const rel = relative(clientDir, dir).split(sep).join('/')
-        paths.push(rel ? `/${rel}` : '/')
+        const dirPath = relative(clientDir, dir).split(sep).join('/')
+        build.paths.push(dirPath ? `/${dirPath}` : '/')
+      } else if (rel === notFoundFile) {
+        build.notFoundPage = true
+      } else if (entry.endsWith('.html')) {
+        build.strayHtml.push(rel)
       }
     }
   }
   walk(clientDir)
-  return paths.sort()
+  build.paths.sort()
+  return build
 }
 
-export const notFoundPath = '/this-page-does-not-exist'
+/** URL paths of every pre-rendered page in the production build. */
+export function prerenderedPaths(): string[] {
+  return readPrerenderedBuild().paths
+}
+
+const pending = new Set<string>(pendingRoutes)
+
+/**
+ * The routes the route suites visit: the route table minus the pending list.
+ * Taken from the table, not from the build, so a page missing from the build
+ * fails its tests instead of silently dropping out of them.
+ */
+export const checkedRoutes: readonly string[] = routePaths.filter((path) => !pending.has(path))
+
+export interface RouteTableCheck {
+  /** Table routes the build holds. */
+  built: string[]
+  /** Table routes, not pending, that the build lacks. */
+  missing: string[]
+  /** Built pages the table does not list. */
+  extra: string[]
+  /** Pending routes that are built: remove them from tests/helpers/pending-routes.ts. */
+  pendingButBuilt: string[]
+  /** Pending entries the table does not list. */
+  pendingUnknown: string[]
+  notFoundPageMissing: boolean
+}
+
+/** Compares the build with content/routes.ts and the pending list (both replaceable for the check's own tests). */
+export function checkRouteTable(
+  build: PrerenderedBuild = readPrerenderedBuild(),
+  { table = routePaths, pending = pendingRoutes }: { table?: readonly string[]; pending?: readonly string[] } = {},
+): RouteTableCheck {
+  const tablePaths = new Set(table)
+  const pendingPaths = new Set(pending)
+  const builtPaths = new Set(build.paths)
+  return {
+    built: build.paths.filter((path) => tablePaths.has(path)),
+    missing: table.filter((path) => !pendingPaths.has(path) && !builtPaths.has(path)),
+    extra: [...build.paths.filter((path) => !tablePaths.has(path)), ...build.strayHtml.map((file) => `dist/client/${file}`)],
+    pendingButBuilt: pending.filter((path) => builtPaths.has(path)),
+    pendingUnknown: pending.filter((path) => !tablePaths.has(path)),
+    notFoundPageMissing: !build.notFoundPage,
+  }
+}
+
+/** One sentence per mismatch, naming every path; empty when the build matches the table. */
+export function routeTableProblems(check: RouteTableCheck): string[] {
+  const problems: string[] = []
+  const list = (paths: readonly string[]) => paths.join(', ')
+  if (check.missing.length) problems.push(`missing from the build: ${list(check.missing)}`)
+  if (check.extra.length) problems.push(`built but not in content/routes.ts: ${list(check.extra)}`)
+  if (check.pendingButBuilt.length) {
+    problems.push(`built, so remove from tests/helpers/pending-routes.ts: ${list(check.pendingButBuilt)}`)
+  }
+  if (check.pendingUnknown.length) problems.push(`pending but not in content/routes.ts: ${list(check.pendingUnknown)}`)
+  if (check.notFoundPageMissing) problems.push(`dist/client/${notFoundFile} (the 404 page) is missing`)
+  return problems
+}
+
+export interface StoryRef {
+  /** Path from the repository root, e.g. design-system/components/Badge/Badge.stories.tsx. */
+  filePath: string
+  namedExport: string
+}
+
+export interface LadleStory extends StoryRef {
+  id: string
+}
 
 /** Ladle's list of stories, written by `ladle build`. */
-export function ladleStoryIds(): string[] {
-  const meta = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'build', 'meta.json'), 'utf8')) as {
-    stories: Record<string, unknown>
+export function ladleStories(): LadleStory[] {
+  const metaFile = join(repoRoot, 'build', 'meta.json')
+  if (!existsSync(metaFile)) throw new Error(`${metaFile} does not exist: run \`npm run stories:build\` first`)
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as {
+    stories: Record<string, { filePath: string; namedExport: string }>
   }
-  return Object.keys(meta.stories).sort()
+  return Object.entries(meta.stories)
+    .map(([id, { filePath, namedExport }]) => ({ id, filePath: filePath.replace(/^\.\//, ''), namedExport }))
+    .sort((a, b) => a.id.localeCompare(b.id))
+}
+
+/**
+ * Every story the source declares. Stories are written `export const Name: Story = ...`
+ * (CONVENTIONS.md), so that pattern is the source of truth Ladle's build is compared with.
+ */
+export const storyExportPattern = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*:\s*Story\b/gm
+
+export function storyExportsInSource(): StoryRef[] {
+  const stories: StoryRef[] = []
+  const root = join(repoRoot, 'design-system')
+  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!entry.endsWith('.stories.tsx')) continue
+    const source = readFileSync(join(root, entry), 'utf8')
+    const filePath = ['design-system', ...entry.split(sep)].join('/')
+    for (const match of source.matchAll(storyExportPattern)) stories.push({ filePath, namedExport: match[1]! })
+  }
+  return stories
+}
+
+/** Source stories Ladle's build does not list, named `file#Export`. */
+export function storiesMissingFromLadle(source: readonly StoryRef[], ladle: readonly StoryRef[]): string[] {
+  const listed = new Set(ladle.map(({ filePath, namedExport }) => `${filePath}#${namedExport}`))
+  return source.map(({ filePath, namedExport }) => `${filePath}#${namedExport}`).filter((story) => !listed.has(story))
 }

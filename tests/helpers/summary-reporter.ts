@@ -1,8 +1,26 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { pendingRoutes } from './pending-routes'
+import { checkRouteTable, routeTableProblems } from './prerendered'
+
+/** Annotation types the suites attach and this reporter sums up. */
+export const annotationTypes = {
+  route: 'route',
+  story: 'story',
+  /** `<target>: <rule ids>` or `<target>: none`, one per route scan. */
+  bestPractice: 'axe-best-practice',
+} as const
+
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? 'no message'
 
 /**
- * Ends the run with one plain line CI can read ("browser: N passed, N failed")
- * and the number of routes and stories the accessibility suites covered.
+ * Ends the run with what the suites covered (routes against the route table,
+ * stories, axe best-practice findings, guard self-tests that failed as they
+ * should) and one plain last line CI can read: "browser: N passed, N failed".
  */
 export default class SummaryReporter implements Reporter {
   private passed = 0
@@ -10,19 +28,59 @@ export default class SummaryReporter implements Reporter {
   private skipped = 0
   private readonly routes = new Set<string>()
   private readonly stories = new Set<string>()
+  private readonly bestPractice = new Map<string, string[]>()
+  private bestPracticeScans = 0
+  private readonly expectedFailures: string[] = []
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (test.outcome() === 'skipped') this.skipped += 1
-    else if (test.outcome() === 'expected' || test.outcome() === 'flaky') this.passed += 1
-    else if (result.status !== 'passed' || test.outcome() === 'unexpected') this.failed += 1
-    for (const annotation of test.annotations) {
-      if (annotation.type === 'route' && annotation.description) this.routes.add(annotation.description)
-      if (annotation.type === 'story' && annotation.description) this.stories.add(annotation.description)
+    // Retries report each attempt; count a test once, by its final attempt.
+    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return
+    const outcome = test.outcome()
+    if (outcome === 'skipped') this.skipped += 1
+    else if (outcome === 'expected' || outcome === 'flaky') this.passed += 1
+    else this.failed += 1
+    if (outcome === 'expected' && test.expectedStatus === 'failed') {
+      this.expectedFailures.push(`${test.title}: ${firstLine(result.errors[0]?.message)}`)
+    }
+    for (const { type, description } of test.annotations) {
+      if (!description) continue
+      if (type === annotationTypes.route) this.routes.add(description)
+      if (type === annotationTypes.story) this.stories.add(description)
+      if (type === annotationTypes.bestPractice) {
+        this.bestPracticeScans += 1
+        const [target = '', rules = ''] = description.split(/: (?=[^:]*$)/)
+        if (rules === 'none') continue
+        for (const rule of rules.split(', ')) this.bestPractice.set(rule, [...(this.bestPractice.get(rule) ?? []), target])
+      }
+    }
+  }
+
+  private routeTableLine() {
+    try {
+      const check = checkRouteTable()
+      const pending = pendingRoutes.length ? `: ${pendingRoutes.join(', ')}` : ''
+      const problems = routeTableProblems(check)
+      const mismatch = problems.length ? `\n  MISMATCH: ${problems.join('; ')}` : ''
+      return `Routes: ${check.built.length} built, checked against content/routes.ts; ${pendingRoutes.length} pending${pending}${mismatch}`
+    } catch (error) {
+      return `Routes: not checked (${(error as Error).message})`
     }
   }
 
   onEnd(_result: FullResult) {
-    console.log(`\nChecked ${this.routes.size} pre-rendered routes and ${this.stories.size} Ladle stories with axe.`)
+    console.log('')
+    console.log(this.routeTableLine())
+    console.log(`Checked ${this.routes.size} pre-rendered pages and ${this.stories.size} Ladle stories with axe.`)
+    if (this.bestPracticeScans > 0) {
+      const findings = [...this.bestPractice].map(([rule, targets]) => `${rule} on ${targets.join(', ')}`)
+      console.log(
+        `axe best-practice (reported, not failing): ${findings.length ? findings.join('; ') : 'no findings'} (${this.bestPracticeScans} scans)`,
+      )
+    }
+    if (this.expectedFailures.length > 0) {
+      console.log(`Guard self-tests that failed as they must (${this.expectedFailures.length}, counted as passed):`)
+      for (const line of this.expectedFailures) console.log(`  ${line}`)
+    }
     const skipped = this.skipped > 0 ? `, ${this.skipped} skipped` : ''
     console.log(`browser: ${this.passed} passed, ${this.failed} failed${skipped}`)
   }

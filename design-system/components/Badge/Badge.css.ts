@@ -1,5 +1,7 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { BadgeTone } from './variants'
 
 export const badge = recipe(
   {
@@ -25,11 +27,10 @@ export const badge = recipe(
         // No tinted surface tokens exist for these; an outline keeps text on the plain surface at full contrast.
         success: { background: 'transparent', borderColor: vars.color.success, color: vars.color.success },
         critical: { background: 'transparent', borderColor: vars.color.critical, color: vars.color.critical },
-      },
+      } satisfies VariantStyles<BadgeTone>,
     },
     defaultVariants: { tone: 'neutral' },
   },
   'badge',
 )
 
-export type BadgeVariants = RecipeVariants<typeof badge>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import * as styles from './Badge.css'
+import type { BadgeTone } from './variants'
 
-export const badgeTones = ['neutral', 'accent', 'success', 'critical'] as const
-export type BadgeTone = (typeof badgeTones)[number]
+export { badgeTones, type BadgeTone } from './variants'
 
 export interface BadgeProps {
   children: ReactNode

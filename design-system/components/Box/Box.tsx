@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
-import * as styles from './Box.css'
+import { listRole } from '../../styles/list'
 
 export const boxElements = [
   'div',
@@ -63,16 +63,14 @@ export function Box({
   for (const key of boxSprinkleProps) {
     if (props[key] !== undefined) Object.assign(atoms, { [key]: props[key] })
   }
-  const isList = Element === 'ul' || Element === 'ol'
-  const classes = [sprinkles(atoms), isList ? styles.list : null, className].filter(Boolean).join(' ')
+  const classes = [sprinkles(atoms), className].filter(Boolean).join(' ')
   return (
     <Element
       className={classes || undefined}
       id={id}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      // Safari drops list semantics from lists styled with list-style: none.
-      role={isList ? 'list' : undefined}
+      role={listRole(Element)}
     >
       {children}
     </Element>

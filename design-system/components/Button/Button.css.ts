@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { ButtonSize, ButtonVariant } from './variants'
 
 export const root = style({
   display: 'inline-flex',
@@ -53,7 +55,7 @@ export const button = recipe(
             '&:hover:not(:disabled)': { background: vars.color.accentSoft, color: vars.color.onAccentSoft },
           },
         },
-      },
+      } satisfies VariantStyles<ButtonVariant>,
       size: {
         standard: {
           paddingBlock: vars.space.xsmall,
@@ -66,7 +68,7 @@ export const button = recipe(
           paddingInline: vars.space.xlarge,
           fontSize: vars.fontSize.large,
         },
-      },
+      } satisfies VariantStyles<ButtonSize>,
       fullWidth: {
         true: { display: 'flex', width: '100%' },
         false: {},
@@ -76,8 +78,6 @@ export const button = recipe(
   },
   'button',
 )
-
-export type ButtonRecipeVariants = RecipeVariants<typeof button>
 
 export const label = style({ minWidth: 0 })
 

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
+import type { VariantStyles } from '../../styles/variants'
 import { vars } from '../../themes/vars.css'
+import type { CardHeaderLayout } from './variants'
 
 export const header = recipe({
   base: {
@@ -14,10 +16,9 @@ export const header = recipe({
       spread: { justifyContent: 'space-between' },
       // ExpandableCard: a long flag drops below the icon instead of squeezing beside it.
       wrap: { flexWrap: 'wrap' },
-    },
+    } satisfies VariantStyles<CardHeaderLayout>,
   },
 })
-export type CardHeaderLayout = NonNullable<NonNullable<RecipeVariants<typeof header>>['layout']>
 
 export const icon = style({
   display: 'inline-flex',

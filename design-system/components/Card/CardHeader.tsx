@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import * as styles from './CardHeader.css'
+import type { CardHeaderLayout } from './variants'
 
 interface CardHeaderProps {
   /** A decorative icon element, e.g. `<Icon name="edit-weights" />`. */
   icon?: ReactNode
   /** Monospace CLI flag, e.g. `--edit-weights`. */
   flag?: string
-  layout: styles.CardHeaderLayout
+  layout: CardHeaderLayout
 }
 
 /** The icon + CLI flag row shared by FeatureCard and ExpandableCard; not part of the public API. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lineClamp } from '../../styles/lineClamp.css'
 import { Icon } from '../Icon/Icon'
 import * as card from './card.css'
 import * as styles from './MediaCard.css'
@@ -43,7 +44,7 @@ export function MediaCard({
   return (
     <article className={[card.surface, styles.root, href && card.interactive].filter(Boolean).join(' ')}>
       <div className={styles.body}>
-        <Heading className={[styles.title, card.clampTwoLines].join(' ')}>
+        <Heading className={[styles.title, lineClamp[2]].join(' ')}>
           {href ? (
             <a className={card.stretchedLink} href={href}>
               {title}
@@ -53,7 +54,7 @@ export function MediaCard({
           )}
         </Heading>
         {badge ? <span className={styles.badge}>{badge}</span> : null}
-        {description ? <p className={[card.supportingText, card.clampThreeLines].join(' ')}>{description}</p> : null}
+        {description ? <p className={[card.supportingText, lineClamp[3]].join(' ')}>{description}</p> : null}
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         {actionLabel && href ? (
           <div className={styles.footer} aria-hidden="true">

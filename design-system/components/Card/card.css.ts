@@ -60,12 +60,3 @@ export const supportingText = style({
   lineHeight: vars.lineHeight.standard,
   overflowWrap: 'anywhere',
 })
-
-const clampBase = {
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const
-
-export const clampTwoLines = style({ ...clampBase, WebkitLineClamp: 2 })
-export const clampThreeLines = style({ ...clampBase, WebkitLineClamp: 3 })

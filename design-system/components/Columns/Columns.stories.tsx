@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
 import { Box } from '../Box/Box'
-import { Columns } from './Columns'
+import { Button } from '../Button/Button'
+import { Text } from '../Text/Text'
+import { Column, Columns, columnWidths } from './Columns'
 
 export default { title: 'Primitives/Columns' } satisfies StoryDefault
 
@@ -55,6 +57,106 @@ export const OnDark: Story = () => (
           {cell}
         </Box>
       ))}
+    </Columns>
+  </Box>
+)
+
+export const WidthsOneThirdTwoThirds: Story = () => (
+  <Columns space="large">
+    <Column width="1/3">
+      <Cell>1/3: Technical call</Cell>
+    </Column>
+    <Column width="2/3">
+      <Cell>2/3: Subscription setup and rapid deployment</Cell>
+    </Column>
+  </Columns>
+)
+
+/** Every width beside a fluid column, which takes what is left. */
+export const EveryWidth: Story = () => (
+  <Box display="flex" flexDirection="column" gap="medium">
+    {columnWidths
+      .filter((width) => width !== 'fluid')
+      .map((width) => (
+        <Columns key={width} space="medium">
+          <Column width={width}>
+            <Cell>{width}</Cell>
+          </Column>
+          <Column>
+            <Cell>fluid</Cell>
+          </Column>
+        </Columns>
+      ))}
+  </Box>
+)
+
+export const ContentAndFluid: Story = () => (
+  <Columns space="medium" alignY="center">
+    <Column>
+      <Cell>The fluid column takes the remaining width; the button keeps its own.</Cell>
+    </Column>
+    <Column width="content">
+      <Button>Get Started</Button>
+    </Column>
+  </Columns>
+)
+
+/** Side by side from desktop; one full-width column below it (narrow the viewport to see). */
+export const CollapseBelowDesktop: Story = () => (
+  <Columns space={{ mobile: 'large', desktop: 'xlarge' }} collapseBelow="desktop" alignY="center">
+    <Column width="3/4">
+      <Cell>3/4: the text comes first in the source</Cell>
+    </Column>
+    <Column width="1/4">
+      <Cell>1/4: aside</Cell>
+    </Column>
+  </Columns>
+)
+
+export const ReverseWhenCollapsed: Story = () => (
+  <Columns space="large" collapseBelow="tablet" reverseWhenCollapsed>
+    <Column width="1/2">
+      <Cell>First in the source, second while collapsed</Cell>
+    </Column>
+    <Column width="1/2">
+      <Cell>Second in the source, first while collapsed</Cell>
+    </Column>
+  </Columns>
+)
+
+export const LongContent: Story = () => (
+  <Columns space="large" collapseBelow="tablet">
+    <Column width="1/3">
+      <Box padding="large" background="surfaceSunken" borderRadius="medium">
+        <Text>checkpoint_2025_10_28_resilience_infrastructure_neuron_resolved_training_impact_analysis.safetensors</Text>
+      </Box>
+    </Column>
+    <Column width="2/3">
+      <Box padding="large" background="surfaceSunken" borderRadius="medium">
+        <Text>
+          Checkpoint-native resilience software reads the weights you already have. It traces a behaviour back to the
+          training sessions that produced it, edits the responsible parameters directly and verifies the result
+          against the original checkpoint, so teams avoid a full retraining cycle and keep an audit trail of every
+          change.
+        </Text>
+      </Box>
+    </Column>
+  </Columns>
+)
+
+export const SizedOnDark: Story = () => (
+  <Box className={darkTheme} background="surface" color="text" padding="large">
+    <Columns space="medium" collapseBelow="tablet">
+      <Column width="2/3">
+        <Box padding="large" background="surfaceRaised" borderRadius="medium">
+          2/3 on a dark surface
+        </Box>
+      </Column>
+      <Column width="1/3">
+        <Box padding="large" background="surfaceRaised" borderRadius="medium">
+          1/3
+        </Box>
+      </Column>
     </Columns>
   </Box>
 )

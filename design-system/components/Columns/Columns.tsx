@@ -1,54 +1,124 @@
-import { Children, type ReactNode } from 'react'
-import { sprinkles } from '../../styles/sprinkles.css'
+import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react'
+import { listRole } from '../../styles/list'
 import type { ResponsiveSpace } from '../Stack/Stack'
 import * as styles from './Columns.css'
+import type { ColumnCount, ColumnsAlignY, ColumnsCollapseBelow, ColumnWidth } from './variants'
 
-export const columnCounts = [1, 2, 3, 4, 5, 6] as const
-export type ColumnCount = (typeof columnCounts)[number]
+export {
+  columnCounts,
+  columnsAlignsY,
+  columnsCollapsePoints,
+  columnWidths,
+  type ColumnCount,
+  type ColumnsAlignY,
+  type ColumnsCollapseBelow,
+  type ColumnWidth,
+} from './variants'
+
 export type ResponsiveColumns = ColumnCount | { mobile?: ColumnCount; tablet?: ColumnCount; desktop?: ColumnCount }
 
-export const columnsAlignY = ['stretch', 'top', 'center'] as const
-export type ColumnsAlignY = (typeof columnsAlignY)[number]
-
-export interface ColumnsProps {
+interface SharedColumnsProps {
   children: ReactNode
-  /** Mobile-first: a breakpoint left out inherits the one below it. */
-  columns: ResponsiveColumns
   space: ResponsiveSpace
   alignY?: ColumnsAlignY
-  /** A list renders each child in an <li> (e.g. a grid of blog cards). */
+  /** A list renders each column in an <li> (e.g. a grid of blog cards). */
   as?: 'div' | 'ul' | 'ol'
   id?: string
   'aria-label'?: string
   'aria-labelledby'?: string
 }
 
-export function Columns({
-  children,
-  columns,
-  space,
-  alignY = 'stretch',
-  as: Element = 'div',
-  id,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-}: ColumnsProps) {
-  const { mobile = 1, tablet, desktop } = typeof columns === 'number' ? { mobile: columns } : columns
+interface EqualColumnsProps extends SharedColumnsProps {
+  /** Equal columns, mobile-first: a breakpoint left out inherits the one below it. */
+  columns: ResponsiveColumns
+  collapseBelow?: never
+  reverseWhenCollapsed?: never
+}
+
+interface SizedColumnsProps extends SharedColumnsProps {
+  /** Without `columns`, children are `<Column width>`s in one row (any other child is a fluid column). */
+  columns?: never
+  /** Below this breakpoint the columns stack in one full-width column. Never, if left out. */
+  collapseBelow?: ColumnsCollapseBelow
+  /** While collapsed, show the last column first (e.g. an illustration above its text). */
+  reverseWhenCollapsed?: boolean
+}
+
+/** Either equal columns (`columns`) or a row of `<Column width>`s. */
+export type ColumnsProps = EqualColumnsProps | SizedColumnsProps
+
+const ItemElement = createContext<'div' | 'li'>('div')
+
+export function Columns(props: ColumnsProps) {
+  const {
+    children,
+    space,
+    alignY = 'stretch',
+    as: Element = 'div',
+    id,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+  } = props
   const Item = Element === 'div' ? 'div' : 'li'
-  return (
-    <Element
-      className={`${styles.columns({ mobile, tablet, desktop, alignY })} ${sprinkles({ gap: space })}`}
-      id={id}
-      aria-label={ariaLabel}
-      aria-labelledby={ariaLabelledBy}
-      // Safari drops list semantics from lists styled with list-style: none.
-      role={Element === 'div' ? undefined : 'list'}
-    >
-      {Children.toArray(children).map((child, index) => (
+  const layout =
+    props.columns === undefined
+      ? [
+          styles.flex,
+          props.collapseBelow && props.reverseWhenCollapsed
+            ? styles.collapseReversed[props.collapseBelow]
+            : styles.collapse[props.collapseBelow ?? 'never'],
+          styles.flexAlignY[alignY],
+        ].join(' ')
+      : styles.grid({ ...countsOf(props.columns), alignY })
+  const items = Children.toArray(children).map((child, index) => {
+    if (props.columns !== undefined)
+      return (
         <Item key={index} className={styles.item}>
           {child}
         </Item>
-      ))}
+      )
+    return isValidElement(child) && child.type === Column ? child : <Column key={index}>{child}</Column>
+  })
+  return (
+    <Element
+      className={`${layout} ${spaceClasses(space)}`}
+      id={id}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      role={listRole(Element)}
+    >
+      <ItemElement.Provider value={Item}>{items}</ItemElement.Provider>
     </Element>
   )
+}
+
+export interface ColumnProps {
+  children: ReactNode
+  /** A fraction of the row, the content's own width, or (the default) whatever is left. */
+  width?: ColumnWidth
+  /** Not shown below this breakpoint, and then takes no space at all. */
+  hideBelow?: ColumnsCollapseBelow
+}
+
+/** One column of a `Columns` row; it takes the full width while the row is collapsed. */
+export function Column({ children, width = 'fluid', hideBelow }: ColumnProps) {
+  const Element = useContext(ItemElement)
+  const classes = [styles.column({ width }), hideBelow && styles.hiddenBelow[hideBelow]].filter(Boolean).join(' ')
+  return <Element className={classes}>{children}</Element>
+}
+
+function countsOf(columns: ResponsiveColumns) {
+  const { mobile = 1, tablet, desktop } = typeof columns === 'number' ? { mobile: columns } : columns
+  return { mobile, tablet, desktop }
+}
+
+function spaceClasses(space: ResponsiveSpace): string {
+  const { mobile, tablet, desktop } = typeof space === 'string' ? { mobile: space } : space
+  return [
+    mobile && styles.space.mobile[mobile],
+    tablet && styles.space.tablet[tablet],
+    desktop && styles.space.desktop[desktop],
+  ]
+    .filter(Boolean)
+    .join(' ')
 }

@@ -1,7 +1,9 @@
 import { createVar } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { ContainerWidth } from './variants'
 
 const gutter = createVar()
 
@@ -25,11 +27,10 @@ export const container = recipe(
         page: { maxWidth: `calc(${vars.layout.pageWidth} + 2 * ${gutter})` },
         prose: { maxWidth: `calc(${vars.layout.proseWidth} + 2 * ${gutter})` },
         narrow: { maxWidth: `calc(${vars.layout.narrowWidth} + 2 * ${gutter})` },
-      },
+      } satisfies VariantStyles<ContainerWidth>,
     },
     defaultVariants: { width: 'page' },
   },
   'container',
 )
 
-export type ContainerVariants = RecipeVariants<typeof container>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import * as styles from './Container.css'
+import type { ContainerWidth } from './variants'
 
-export const containerWidths = ['page', 'prose', 'narrow'] as const
-export type ContainerWidth = (typeof containerWidths)[number]
+export { containerWidths, type ContainerWidth } from './variants'
 
 export interface ContainerProps {
   children: ReactNode

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
 import { reducedMotion, responsiveStyle } from '../../styles/responsive'
 
@@ -23,7 +23,6 @@ export const root = recipe(
   },
   'expandableCard',
 )
-export type ExpandableCardVariants = RecipeVariants<typeof root>
 
 export const title = style({
   color: vars.color.heading,

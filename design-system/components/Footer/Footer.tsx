@@ -1,3 +1,4 @@
+import { plainList } from '../../styles/list'
 import { useId } from 'react'
 import { darkTheme } from '../../themes/themes.css'
 import { Container } from '../Container/Container'
@@ -49,7 +50,7 @@ export function Footer({ brand, homeHref = '/', columns, tagline, footerLine, co
                   <h2 id={headingId} className={styles.heading}>
                     {column.title}
                   </h2>
-                  <ul role="list" className={styles.list}>
+                  <ul {...plainList} className={styles.list}>
                     {column.links.map((link) => (
                       <li key={link.href}>
                         <Link href={link.href} variant="nav" className={styles.link}>

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css'
+import { inJs } from '../../styles/js'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 
-// The shell's boot script sets data-js on <html> (and data-js-failed if the bundle
-// fails to load). Only then is the small-screen menu collapsed behind its button and
-// the header fixed; without JavaScript the header sits in the flow with its links
-// listed under the bar, so every link stays reachable. Any ancestor may carry the
-// attribute, so stories can opt in with a wrapper.
-const js = '[data-js]:not([data-js-failed])'
-const inJs = (rest = '&') => `${js} ${rest}`
+// Only while JavaScript runs (styles/js.ts) is the small-screen menu collapsed behind its
+// button and the header fixed; without JavaScript the header sits in the flow with its
+// links listed under the bar, so every link stays reachable.
 
 export const root = style([
   {

@@ -2,15 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react'
 import type { ReactNode } from 'react'
 import { headerCta, primaryNavigation } from '../../../content/navigation'
 import { site } from '../../../content/site'
+import { jsEnabledAttribute } from '../../styles/js'
 import { Header, type HeaderProps } from './Header'
 
 export default { title: 'Shell/Header' } satisfies StoryDefault
 
 const props: HeaderProps = { brand: site.brand, items: primaryNavigation, cta: headerCta }
 
-/** The shell marks <html> with data-js before first paint; stories opt in with a wrapper. */
+/** The shell marks <html> before first paint (styles/js.ts); stories opt in with a wrapper. */
 function WithJavaScript({ children }: { children: ReactNode }) {
-  return <div data-js="">{children}</div>
+  return <div {...{ [jsEnabledAttribute]: '' }}>{children}</div>
 }
 
 export const Desktop: Story = () => (

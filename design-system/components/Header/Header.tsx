@@ -1,3 +1,4 @@
+import { plainList } from '../../styles/list'
 import { useEffect, useId, useRef, useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
 import { ButtonLink } from '../Button/ButtonLink'
@@ -81,7 +82,7 @@ export function Header({ brand, homeHref = '/', items, cta, currentPath, default
             >
               <Icon name={open ? 'close' : 'menu'} />
             </button>
-            <ul role="list" id={panelId} className={styles.panel}>
+            <ul {...plainList} id={panelId} className={styles.panel}>
               {items.map((item) => (
                 <li key={item.href} className={styles.item}>
                   <Link

@@ -1,7 +1,9 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { responsiveStyle } from '../../styles/responsive'
 import { textAlignVariants } from '../../styles/textAlign'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { EyebrowTone, HeadingSize, HeadingTone } from './variants'
 
 export const heading = recipe(
   {
@@ -45,20 +47,18 @@ export const heading = recipe(
           { fontSize: vars.fontSize.standard, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug },
           responsiveStyle({ tablet: { fontSize: vars.fontSize.large } }),
         ],
-      },
+      } satisfies VariantStyles<HeadingSize>,
       tone: {
         standard: { color: vars.color.heading },
         muted: { color: vars.color.textMuted },
         accent: { color: vars.color.link },
-      },
+      } satisfies VariantStyles<HeadingTone>,
       align: textAlignVariants,
     },
     defaultVariants: { size: 'large', tone: 'standard' },
   },
   'heading',
 )
-
-export type HeadingVariants = RecipeVariants<typeof heading>
 
 export const eyebrow = recipe(
   {
@@ -77,7 +77,7 @@ export const eyebrow = recipe(
         highlight: { color: vars.color.highlight },
         accent: { color: vars.color.link },
         muted: { color: vars.color.textMuted },
-      },
+      } satisfies VariantStyles<EyebrowTone>,
       align: textAlignVariants,
     },
     defaultVariants: { tone: 'highlight' },

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react'
-import { lineClamp } from '../Text/Text.css'
+import { lineClamp, type LineClamp } from '../../styles/lineClamp.css'
+import type { TextAlign } from '../../styles/textAlign'
 import * as styles from './Heading.css'
+import type { HeadingLevel, HeadingSize, HeadingTone, EyebrowTone } from './variants'
 
-export const headingLevels = [1, 2, 3, 4] as const
-export type HeadingLevel = (typeof headingLevels)[number]
-export const headingSizes = ['display', 'xlarge', 'large', 'medium', 'small'] as const
-export type HeadingSize = (typeof headingSizes)[number]
-export const headingTones = ['standard', 'muted', 'accent'] as const
-export type HeadingTone = (typeof headingTones)[number]
+export {
+  headingLevels,
+  type HeadingLevel,
+  headingSizes,
+  type HeadingSize,
+  headingTones,
+  type HeadingTone,
+  eyebrowTones,
+  type EyebrowTone,
+} from './variants'
 
 /** The visual size a level gets unless told otherwise. */
 export const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
@@ -23,9 +29,9 @@ export interface HeadingProps {
   children: ReactNode
   size?: HeadingSize
   tone?: HeadingTone
-  align?: 'left' | 'center' | 'right'
+  align?: TextAlign
   /** SPEC §2: blog card titles clamp to 2 lines. */
-  maxLines?: 2 | 3
+  maxLines?: LineClamp
   /** For aria-labelledby on a section or a #hash target. */
   id?: string
 }
@@ -45,13 +51,10 @@ export function Heading({ level, children, size, tone = 'standard', align, maxLi
   )
 }
 
-export const eyebrowTones = ['highlight', 'accent', 'muted'] as const
-export type EyebrowTone = (typeof eyebrowTones)[number]
-
 export interface EyebrowProps {
   children: ReactNode
   tone?: EyebrowTone
-  align?: 'left' | 'center' | 'right'
+  align?: TextAlign
   as?: 'p' | 'span' | 'div'
   id?: string
 }

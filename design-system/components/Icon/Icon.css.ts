@@ -1,5 +1,7 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { IconSize } from './variants'
 
 export const icon = recipe(
   {
@@ -9,11 +11,10 @@ export const icon = recipe(
         small: { width: vars.layout.iconSmall, height: vars.layout.iconSmall },
         standard: { width: vars.layout.iconStandard, height: vars.layout.iconStandard },
         large: { width: vars.layout.iconLarge, height: vars.layout.iconLarge },
-      },
+      } satisfies VariantStyles<IconSize>,
     },
     defaultVariants: { size: 'standard' },
   },
   'icon',
 )
 
-export type IconVariants = RecipeVariants<typeof icon>

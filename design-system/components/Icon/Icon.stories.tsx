@@ -1,3 +1,4 @@
+import { plainList } from '../../styles/list'
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon, iconNames, iconSizes } from './Icon'
@@ -7,7 +8,7 @@ export default { title: 'Media/Icon' } satisfies StoryDefault
 
 function IconGrid() {
   return (
-    <ul role="list" className={styles.grid}>
+    <ul {...plainList} className={styles.grid}>
       {iconNames.map((name) => (
         <li key={name} className={styles.cell}>
           <Icon name={name} size="large" />

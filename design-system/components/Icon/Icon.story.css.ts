@@ -6,9 +6,6 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(8.5em, 1fr))',
   gap: vars.space.small,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   color: vars.color.heading,
 })
 

@@ -1,10 +1,10 @@
 import * as styles from './Icon.css'
 import { iconPaths, type IconName } from './icons'
+import type { IconSize } from './variants'
+
+export { iconSizes, type IconSize } from './variants'
 
 export { iconNames, type IconName } from './icons'
-
-export const iconSizes = ['small', 'standard', 'large'] as const
-export type IconSize = (typeof iconSizes)[number]
 
 export interface IconProps {
   name: IconName

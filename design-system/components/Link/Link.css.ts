@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { LinkVariant } from './variants'
 
 export const link = recipe(
   {
@@ -49,14 +51,12 @@ export const link = recipe(
             },
           },
         },
-      },
+      } satisfies VariantStyles<LinkVariant>,
     },
     defaultVariants: { variant: 'inline' },
   },
   'link',
 )
-
-export type LinkVariants = RecipeVariants<typeof link>
 
 export const icon = style({
   display: 'inline-block',

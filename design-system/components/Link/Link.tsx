@@ -3,9 +3,9 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import { Icon, type IconName } from '../Icon/Icon'
 import { newTabAttributes, newTabHint, opensInNewTab } from './href'
 import * as styles from './Link.css'
+import type { LinkVariant } from './variants'
 
-export const linkVariants = ['inline', 'standalone', 'nav'] as const
-export type LinkVariant = (typeof linkVariants)[number]
+export { linkVariants, type LinkVariant } from './variants'
 
 export interface LinkProps {
   href: string

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { LogoCarousel, type LogoCarouselItem } from './LogoCarousel'
 import { act } from 'react'
-import { useAutoplayAllowed, useNearViewport } from './motion'
+import { nearViewportOptions, useAutoplayAllowed, useNearViewport } from './motion'
 
 vi.mock('swiper/css', () => ({}))
 vi.mock('swiper/css/free-mode', () => ({}))
@@ -57,13 +57,15 @@ describe('useAutoplayAllowed', () => {
 
 describe('useNearViewport', () => {
   test('turns true once the element nears the viewport and stays true', () => {
-    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {}
+    let notify: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => {}
+    let options: IntersectionObserverInit = {}
     const disconnect = vi.fn()
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: typeof notify) {
+        constructor(callback: typeof notify, init: IntersectionObserverInit) {
           notify = callback
+          options = init
         }
         observe() {}
         disconnect = disconnect
@@ -72,9 +74,10 @@ describe('useNearViewport', () => {
     const element = document.createElement('div')
     const { result } = renderHook(() => useNearViewport({ current: element }))
     expect(result.current).toBe(false)
-    act(() => notify([{ isIntersecting: false }]))
+    expect(options.rootMargin).toBe(nearViewportOptions.rootMargin)
+    act(() => notify([{ isIntersecting: false, target: element }]))
     expect(result.current).toBe(false)
-    act(() => notify([{ isIntersecting: true }]))
+    act(() => notify([{ isIntersecting: true, target: element }]))
     expect(result.current).toBe(true)
     expect(disconnect).toHaveBeenCalled()
   })

@@ -1,3 +1,4 @@
+import { plainList } from '../../styles/list'
 import { lazy, Suspense, useRef } from 'react'
 import { Testimonial } from '../Quote/Quote'
 import * as styles from './LogoCarousel.css'
@@ -69,7 +70,7 @@ const MovingStrip = lazy(() => import('./MovingStrip'))
 
 function StaticList({ items }: { items: readonly LogoCarouselItem[] }) {
   return (
-    <ul role="list" className={styles.staticList}>
+    <ul {...plainList} className={styles.staticList}>
       {items.map((item) => (
         <li key={itemKey(item)}>
           <Item item={item} />

@@ -1,5 +1,6 @@
-import { useEffect, useState, type RefObject } from 'react'
-import { reducedMotion } from '../../styles/responsive'
+import type { RefObject } from 'react'
+import { useInViewOnce } from '../../hooks/useInViewOnce'
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion'
 
 /**
  * Whether the carousel may move: only when asked to and once the browser has said
@@ -7,48 +8,13 @@ import { reducedMotion } from '../../styles/responsive'
  * the answer is unknown, so it stays still.
  */
 export function useAutoplayAllowed(autoplay: boolean): boolean {
-  const [prefersReduced, setPrefersReduced] = useState<boolean | null>(null)
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      setPrefersReduced(false)
-      return
-    }
-    const query = window.matchMedia(reducedMotion)
-    const update = () => setPrefersReduced(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-
-  return autoplay && prefersReduced === false
+  return autoplay && usePrefersReducedMotion() === false
 }
 
 /** How far below the fold the strip starts loading. */
-const nearViewportMargin = '0px 0px 300px 0px'
+export const nearViewportOptions = { rootMargin: '0px 0px 300px 0px' } as const
 
 /** Becomes true once the element is within a screen-and-a-bit of the viewport, and stays true. */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [isNear, setNear] = useState(false)
-
-  useEffect(() => {
-    const element = ref.current
-    if (!element || isNear) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        setNear(true)
-        observer.disconnect()
-      },
-      { rootMargin: nearViewportMargin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, isNear])
-
-  return isNear
+  return useInViewOnce(ref, nearViewportOptions)
 }

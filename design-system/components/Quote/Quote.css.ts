@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
 import { responsiveStyle } from '../../styles/responsive'
+import type { VariantStyles } from '../../styles/variants'
+import type { QuoteTone } from './variants'
 
 export const quote = recipe(
   {
@@ -20,13 +22,12 @@ export const quote = recipe(
           borderLeftWidth: vars.borderWidth.focus,
           ...responsiveStyle({ tablet: { paddingLeft: vars.space.xlarge } }),
         },
-      },
+      } satisfies VariantStyles<QuoteTone>,
     },
     defaultVariants: { tone: 'standard' },
   },
   'quote',
 )
-export type QuoteVariants = RecipeVariants<typeof quote>
 
 export const text = recipe(
   {
@@ -47,7 +48,7 @@ export const text = recipe(
           letterSpacing: '-0.01em',
           ...responsiveStyle({ desktop: { fontSize: vars.fontSize.xxlarge } }),
         },
-      },
+      } satisfies VariantStyles<QuoteTone>,
     },
     defaultVariants: { tone: 'standard' },
   },

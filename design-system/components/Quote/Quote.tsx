@@ -1,7 +1,7 @@
 import * as styles from './Quote.css'
+import type { QuoteTone } from './variants'
 
-export const quoteTones = ['standard', 'large'] as const
-export type QuoteTone = (typeof quoteTones)[number]
+export { quoteTones, type QuoteTone } from './variants'
 
 export interface QuoteProps {
   /** The quoted words, without quotation marks. */

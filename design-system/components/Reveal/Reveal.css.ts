@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css'
+import { inJs } from '../../styles/js'
 import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 
-// Hidden only while the document runs JavaScript (html[data-js], set before
-// first paint and cleared if the bundle fails), so content never depends on it.
+// Hidden only while JavaScript runs (styles/js.ts), so content never depends on it.
+const pending = inJs('&[data-revealed="false"]')
+
 export const root = style({
   transition: `opacity ${vars.motion.slow} ${vars.motion.easing}, transform ${vars.motion.slow} ${vars.motion.easing}`,
   selectors: {
-    'html[data-js]:not([data-js-failed]) &[data-revealed="false"]': {
+    [pending]: {
       opacity: 0,
       transform: `translateY(${vars.motion.revealOffset})`,
     },
@@ -15,9 +17,7 @@ export const root = style({
   '@media': {
     [reducedMotion]: {
       transition: 'none',
-      selectors: {
-        'html[data-js]:not([data-js-failed]) &[data-revealed="false"]': { opacity: 1, transform: 'none' },
-      },
+      selectors: { [pending]: { opacity: 1, transform: 'none' } },
     },
   },
 })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Reveal } from './Reveal'
 import { defaultRevealOptions } from './useScrollReveal'
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void
+type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void
 
 function installObserver() {
   const instances: Array<{ callback: Callback; options: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }> = []
@@ -39,9 +39,9 @@ describe('Reveal', () => {
     expect(wrapper.dataset.revealed).toBe('false')
     const observer = observers[0]!
     expect(observer.options.threshold).toBe(0.2)
-    act(() => observer.callback([{ isIntersecting: false }]))
+    act(() => observer.callback([{ isIntersecting: false, target: wrapper }]))
     expect(wrapper.dataset.revealed).toBe('false')
-    act(() => observer.callback([{ isIntersecting: true }]))
+    act(() => observer.callback([{ isIntersecting: true, target: wrapper }]))
     expect(wrapper.dataset.revealed).toBe('true')
     expect(observer.disconnect).toHaveBeenCalled()
   })

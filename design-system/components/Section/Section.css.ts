@@ -1,6 +1,8 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { SectionSpace, SectionTone } from './variants'
 
 export const section = recipe(
   {
@@ -20,12 +22,12 @@ export const section = recipe(
           { paddingBlock: vars.space.xxxlarge },
           responsiveStyle({ desktop: { paddingBlock: `calc(${vars.space.xxxlarge} * 1.5)` } }),
         ],
-      },
+      } satisfies VariantStyles<SectionSpace>,
       tone: {
         light: {},
         sunken: { background: vars.color.surfaceSunken },
         dark: {},
-      },
+      } satisfies VariantStyles<SectionTone>,
       divider: {
         true: { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` },
         false: {},
@@ -36,4 +38,3 @@ export const section = recipe(
   'section',
 )
 
-export type SectionVariants = RecipeVariants<typeof section>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import { darkTheme, lightTheme } from '../../themes/themes.css'
 import * as styles from './Section.css'
+import type { SectionSpace, SectionTone } from './variants'
 
-export const sectionSpaces = ['none', 'small', 'standard', 'large'] as const
-export type SectionSpace = (typeof sectionSpaces)[number]
-export const sectionTones = ['light', 'sunken', 'dark'] as const
-export type SectionTone = (typeof sectionTones)[number]
+export { sectionSpaces, type SectionSpace, sectionTones, type SectionTone } from './variants'
 
 export interface SectionProps {
   children: ReactNode

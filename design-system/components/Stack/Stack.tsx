@@ -1,9 +1,11 @@
+import { listRole } from '../../styles/list'
 import { Children, type ReactNode } from 'react'
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
+import type { TextAlign } from '../../styles/textAlign'
 import * as styles from './Stack.css'
 
-export const stackAligns = ['left', 'center', 'right'] as const
-export type StackAlign = (typeof stackAligns)[number]
+/** Stack aligns its items and their text along the one text-align scale. */
+export { textAligns as stackAligns, type TextAlign as StackAlign } from '../../styles/textAlign'
 
 /** A space token, or one per breakpoint: `{ mobile: 'medium', desktop: 'large' }`. */
 export type ResponsiveSpace = NonNullable<Sprinkles['gap']>
@@ -13,7 +15,7 @@ export interface StackProps {
   space: ResponsiveSpace
   /** A thin rule between items, centred in the space. */
   dividers?: boolean
-  align?: StackAlign
+  align?: TextAlign
   /** A list renders each child in an <li>. */
   as?: 'div' | 'ul' | 'ol'
   id?: string
@@ -39,8 +41,7 @@ export function Stack({
       id={id}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      // Safari drops list semantics from lists styled with list-style: none.
-      role={Element === 'div' ? undefined : 'list'}
+      role={listRole(Element)}
     >
       {Children.toArray(children).map((child, index) => (
         <Item key={index} className={index === 0 ? styles.item : dividedItem}>

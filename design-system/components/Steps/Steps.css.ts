@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
 import { responsiveStyle } from '../../styles/responsive'
+import type { VariantStyles } from '../../styles/variants'
+import type { StepsTone } from './variants'
 
 // Vertical on small screens; one row on desktop, however many steps there are.
 export const list = style([
@@ -9,9 +11,6 @@ export const list = style([
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.large,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
   },
   responsiveStyle({
     desktop: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', gridTemplateColumns: 'none' },
@@ -75,13 +74,12 @@ export const marker = recipe(
           color: vars.color.heading,
           border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
         },
-      },
+      } satisfies VariantStyles<StepsTone>,
     },
     defaultVariants: { tone: 'accent' },
   },
   'stepMarker',
 )
-export type StepMarkerVariants = RecipeVariants<typeof marker>
 
 export const markerPlacement = style(responsiveStyle({ desktop: { gridRow: 'auto', marginBottom: vars.space.xsmall } }))
 

@@ -1,3 +1,4 @@
+import { plainList } from '../../styles/list'
 import type { ReactNode } from 'react'
 import * as styles from './Steps.css'
 import type { StepsTone } from './variants'
@@ -18,8 +19,7 @@ export interface StepsProps {
 export function Steps({ steps, tone = 'accent', headingLevel = 3 }: StepsProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    // role="list" keeps list semantics in Safari once the markers are custom.
-    <ol role="list" className={styles.list}>
+    <ol {...plainList} className={styles.list}>
       {steps.map((step, index) => (
         <li key={index} className={styles.item}>
           {/* The ordered list already announces the position. */}

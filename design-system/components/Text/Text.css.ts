@@ -1,7 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { textAlignVariants } from '../../styles/textAlign'
 import { vars } from '../../themes/vars.css'
+import type { VariantStyles } from '../../styles/variants'
+import type { TextSize, TextTone, TextWeight } from './variants'
 
 export const text = recipe(
   {
@@ -11,34 +12,20 @@ export const text = recipe(
         small: { fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.standard },
         standard: { fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard },
         large: { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.standard },
-      },
+      } satisfies VariantStyles<TextSize>,
       tone: {
         standard: { color: vars.color.text },
         muted: { color: vars.color.textMuted },
         highlight: { color: vars.color.highlight },
-      },
+      } satisfies VariantStyles<TextTone>,
       weight: {
         regular: { fontWeight: vars.fontWeight.regular },
         medium: { fontWeight: vars.fontWeight.medium },
         strong: { fontWeight: vars.fontWeight.semibold },
-      },
+      } satisfies VariantStyles<TextWeight>,
       align: textAlignVariants,
     },
     defaultVariants: { size: 'standard', tone: 'standard', weight: 'regular' },
   },
   'text',
 )
-
-export type TextVariants = RecipeVariants<typeof text>
-
-const clamp = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-})
-
-/** SPEC §2/§9: blog cards clamp titles to 2 lines and descriptions to 3. Shared with Heading. */
-export const lineClamp = styleVariants({
-  2: [clamp, { WebkitLineClamp: 2, lineClamp: 2 }],
-  3: [clamp, { WebkitLineClamp: 3, lineClamp: 3 }],
-})

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { Text } from './Text'
-import * as styles from './Text.css'
+import { lineClamp } from '../../styles/lineClamp.css'
 
 
 it('renders the requested element', () => {
@@ -12,7 +12,7 @@ it('renders the requested element', () => {
 
 it('adds the clamp class only when maxLines is set', () => {
   const { container, rerender } = render(<Text>Body</Text>)
-  expect(container.firstElementChild?.className).not.toContain(styles.lineClamp[3])
+  expect(container.firstElementChild?.className).not.toContain(lineClamp[3])
   rerender(<Text maxLines={3}>Body</Text>)
-  expect(container.firstElementChild?.className).toContain(styles.lineClamp[3])
+  expect(container.firstElementChild?.className).toContain(lineClamp[3])
 })

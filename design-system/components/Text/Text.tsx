@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react'
+import { lineClamp, type LineClamp } from '../../styles/lineClamp.css'
+import { type TextAlign } from '../../styles/textAlign'
 import * as styles from './Text.css'
+import type { TextSize, TextTone, TextWeight } from './variants'
 
-export const textSizes = ['small', 'standard', 'large'] as const
-export type TextSize = (typeof textSizes)[number]
-export const textTones = ['standard', 'muted', 'highlight'] as const
-export type TextTone = (typeof textTones)[number]
-export const textWeights = ['regular', 'medium', 'strong'] as const
-export type TextWeight = (typeof textWeights)[number]
-export const textAligns = ['left', 'center', 'right'] as const
-export type TextAlign = (typeof textAligns)[number]
-export const textMaxLines = [2, 3] as const
-export type TextMaxLines = (typeof textMaxLines)[number]
+export { textSizes, type TextSize, textTones, type TextTone, textWeights, type TextWeight } from './variants'
 
 export interface TextProps {
   children: ReactNode
@@ -20,7 +14,7 @@ export interface TextProps {
   weight?: TextWeight
   align?: TextAlign
   /** Truncates with an ellipsis after this many lines; the full text stays in the DOM for screen readers. */
-  maxLines?: TextMaxLines
+  maxLines?: LineClamp
   id?: string
 }
 
@@ -34,7 +28,7 @@ export function Text({
   maxLines,
   id,
 }: TextProps) {
-  const classes = [styles.text({ size, tone, weight, align }), maxLines ? styles.lineClamp[maxLines] : null]
+  const classes = [styles.text({ size, tone, weight, align }), maxLines ? lineClamp[maxLines] : null]
     .filter(Boolean)
     .join(' ')
   return (

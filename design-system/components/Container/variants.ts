@@ -1,0 +1,2 @@
+export const containerWidths = ['page', 'prose', 'narrow'] as const
+export type ContainerWidth = (typeof containerWidths)[number]

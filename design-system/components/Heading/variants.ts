@@ -1,0 +1,8 @@
+export const headingLevels = [1, 2, 3, 4] as const
+export type HeadingLevel = (typeof headingLevels)[number]
+export const headingSizes = ['display', 'xlarge', 'large', 'medium', 'small'] as const
+export type HeadingSize = (typeof headingSizes)[number]
+export const headingTones = ['standard', 'muted', 'accent'] as const
+export type HeadingTone = (typeof headingTones)[number]
+export const eyebrowTones = ['highlight', 'accent', 'muted'] as const
+export type EyebrowTone = (typeof eyebrowTones)[number]

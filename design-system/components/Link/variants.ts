@@ -1,0 +1,2 @@
+export const linkVariants = ['inline', 'standalone', 'nav'] as const
+export type LinkVariant = (typeof linkVariants)[number]

@@ -1,0 +1,2 @@
+export const quoteTones = ['standard', 'large'] as const
+export type QuoteTone = (typeof quoteTones)[number]

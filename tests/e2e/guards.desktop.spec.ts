@@ -1,0 +1,222 @@
+import type { Browser, Page } from '@playwright/test'
+import { home } from '../../content/pages/home'
+import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
+import { expect, gotoHydrated, test } from '../helpers/fixtures'
+import { notFoundPath } from '../helpers/prerendered'
+
+// The guards in helpers/fixtures.ts fail tests; these tests prove they can.
+// Most open their own context with a fresh BrowserGuard and assert what it
+// reports, so the failure is checked by name; the `test.fail` ones let the
+// real fixture fail a real test. Desktop only: the guard does not depend on the viewport.
+
+const outside = 'https://third-party.example'
+const blankPath = '/__guard-self-test'
+
+/** A page on our own origin with nothing on it, so every request comes from the snippet under test. */
+async function openBlank(page: Page) {
+  await page.route(`**${blankPath}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>guard</title><body></body>' }),
+  )
+  await page.goto(blankPath)
+}
+
+async function guardedPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL })
+  const guard = new BrowserGuard(context)
+  await guard.attach()
+  const page = await context.newPage()
+  await openBlank(page)
+  return { context, guard, page }
+}
+
+const requestCases = [
+  { name: 'fetch', url: `${outside}/api/fetch`, type: 'fetch', run: (url: string) => void fetch(url).catch(() => undefined) },
+  {
+    name: 'XHR',
+    url: `${outside}/api/xhr`,
+    type: 'xhr',
+    run: (url: string) => {
+      const xhr = new XMLHttpRequest()
+      xhr.open('GET', url)
+      xhr.send()
+    },
+  },
+  { name: 'sendBeacon', url: `${outside}/collect`, type: 'ping', run: (url: string) => void navigator.sendBeacon(url, 'event') },
+  {
+    name: 'a script tag',
+    url: `${outside}/tag.js`,
+    type: 'script',
+    run: (url: string) => void document.head.append(Object.assign(document.createElement('script'), { src: url })),
+  },
+  {
+    name: 'an iframe',
+    url: `${outside}/frame.html`,
+    type: 'document',
+    run: (url: string) => void document.body.append(Object.assign(document.createElement('iframe'), { src: url, title: 'x' })),
+  },
+  {
+    name: 'a worker',
+    url: `${outside}/from-worker`,
+    type: 'fetch',
+    run: (url: string) => {
+      const source = `fetch(${JSON.stringify(url)}).catch(() => {})`
+      new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })))
+    },
+  },
+] as const
+
+test.describe('the outside-request guard', () => {
+  for (const { name, url, type, run } of requestCases) {
+    test(`reports ${name} to an outside host by URL`, async ({ browser, baseURL }) => {
+      const { context, guard, page } = await guardedPage(browser, baseURL)
+      const sent = context.waitForEvent('request', (request) => request.url() === url)
+      await page.evaluate(run, url)
+      await sent
+      expect(await guard.outsideRequestProblems()).toEqual([`outside request (${type}): ${url}`])
+      await context.close()
+    })
+  }
+
+  test('reports a preconnect link to an outside host, which makes no request', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    await page.evaluate((href) => {
+      for (const rel of ['preconnect', 'dns-prefetch']) {
+        document.head.append(Object.assign(document.createElement('link'), { rel, href }))
+      }
+    }, `${outside}/`)
+    expect(await guard.outsideRequestProblems()).toEqual([
+      `outside <link rel="preconnect">: ${outside}/`,
+      `outside <link rel="dns-prefetch">: ${outside}/`,
+    ])
+    expect(guard.outsideRequests).toEqual([])
+    await context.close()
+  })
+
+  test('does not count requests to our own servers', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    await page.goto('/')
+    expect(await guard.outsideRequestProblems()).toEqual([])
+    await context.close()
+  })
+
+  test('passes every kind of request once the host is stubbed', async ({ page, thirdParty }) => {
+    const stubbed: string[] = []
+    await thirdParty.stub(`${outside}/**`, (route, request) => {
+      stubbed.push(request.url())
+      const contentType = request.resourceType() === 'script' ? 'text/javascript' : 'text/html'
+      // Cross-origin fetch and XHR need CORS, or the browser logs an error the console guard would catch.
+      return route.fulfill({ contentType, body: '', headers: { 'access-control-allow-origin': '*' } })
+    })
+    await openBlank(page)
+    for (const { url, run } of requestCases) await page.evaluate(run, url)
+    await page.evaluate((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href })), `${outside}/`)
+    await expect.poll(() => [...stubbed].sort()).toEqual(requestCases.map(({ url }) => url).sort())
+  })
+
+  test.fail('fails the test through the fixture when a page fetches an outside host', async ({ page, context }) => {
+    await openBlank(page)
+    const sent = context.waitForEvent('request', (request) => request.url().startsWith(outside))
+    await page.evaluate((url) => void fetch(url).catch(() => undefined), `${outside}/unexpected`)
+    await sent
+  })
+
+  test.fail('fails the test through the fixture when a page carries an outside preconnect', async ({ page }) => {
+    await openBlank(page)
+    await page.evaluate((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href })), outside)
+  })
+})
+
+test.describe('the console guard', () => {
+  test('reports console errors, warnings and uncaught errors', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    await page.evaluate(() => {
+      console.error('boom')
+      console.warn('careful')
+      console.log('chatter is fine')
+      setTimeout(() => {
+        throw new Error('uncaught')
+      })
+    })
+    await expect.poll(() => guard.consoleProblems().length).toBe(3)
+    expect(guard.consoleProblems()).toEqual([
+      expect.stringMatching(/^console error: boom/),
+      expect.stringMatching(/^console warning: careful/),
+      'pageerror: uncaught',
+    ])
+    await context.close()
+  })
+
+  test('allows an expected message only when the whole text matches', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    guard.expectConsole('404: /nope')
+    await page.evaluate(() => {
+      console.error('404: /nope')
+      console.error('404: /nope/deeper')
+    })
+    await expect.poll(() => guard.consoleProblems()).toEqual([expect.stringMatching(/^console error: 404: \/nope\/deeper/)])
+    await context.close()
+  })
+
+  test('allows messages starting with an expected prefix only when the test asks for a prefix', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    guard.expectConsole('301: ', { prefix: true })
+    await page.evaluate(() => {
+      console.warn('301: /old → /new')
+      console.warn('Redirect 301: /old')
+    })
+    await expect.poll(() => guard.consoleProblems()).toEqual([expect.stringMatching(/^console warning: Redirect 301: \/old/)])
+    await context.close()
+  })
+
+  test('fails when an expected message never comes', async ({ browser, baseURL }) => {
+    const { context, guard } = await guardedPage(browser, baseURL)
+    guard.expectConsole('forms API not available')
+    expect(guard.consoleProblems()).toEqual(['expected console message never came: "forms API not available"'])
+    await context.close()
+  })
+
+  test("reports the browser's 404 status line unless the test expects it for that path", async ({ browser, baseURL }) => {
+    const unexpected = await guardedPage(browser, baseURL)
+    await unexpected.page.goto(notFoundPath)
+    await expect.poll(() => unexpected.guard.consoleProblems()).toEqual([`console error: ${notFoundStatusMessage} (${baseURL}${notFoundPath})`])
+    await unexpected.context.close()
+
+    const expected = await guardedPage(browser, baseURL)
+    expected.guard.expectConsole(notFoundStatusMessage, { pathname: '/some-other-path' })
+    await expected.page.goto(notFoundPath)
+    await expect.poll(() => expected.guard.consoleProblems()).toEqual([
+      `console error: ${notFoundStatusMessage} (${baseURL}${notFoundPath})`,
+      `expected console message never came: ${JSON.stringify(notFoundStatusMessage)} from /some-other-path`,
+    ])
+    await expected.context.close()
+  })
+
+  test('passes a test that expects the 404 status line of the page it opens', async ({ page, browserConsole }) => {
+    browserConsole.expectNotFoundStatus(notFoundPath)
+    await page.goto(notFoundPath)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('reports a React hydration mismatch', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    // The server HTML says something the client render does not: React must complain.
+    await page.route('**/', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(home.hero.heading, 'A heading the client never renders')
+      await route.fulfill({ response, body: html })
+    })
+    await gotoHydrated(page, '/')
+    await expect.poll(() => guard.consoleProblems()).toEqual([expect.stringMatching(/^(pageerror|console error): .*(#418|[Hh]ydrat)/)])
+    await context.close()
+  })
+
+  test.fail('fails the test through the fixture on an unexpected console error', async ({ page }) => {
+    await openBlank(page)
+    await page.evaluate(() => console.error('unexpected'))
+  })
+
+  test.fail('fails the test through the fixture when an expected message never comes', async ({ page, browserConsole }) => {
+    browserConsole.expect('404: /nope')
+    await openBlank(page)
+  })
+})
