@@ -137,6 +137,12 @@ export interface CookieCopy {
   preferenceCenter: {
     heading: string
     intro: RichText
+    /** Precedes the date the cookie policy last changed. */
+    policyUpdated: string
+    /** Precedes a category's title in its switch label ("Allow Analytics Cookies"). */
+    allowLabel: string
+    /** Names the group of the four actions. */
+    actionsLabel: string
     providerLabel: string
     /** Accessible caption for each category's cookie table. */
     tableCaption: string
@@ -193,6 +199,9 @@ export const cookieCopy = {
       { label: 'Privacy Policy', href: '/privacy-policy' },
       '.',
     ],
+    policyUpdated: 'Cookie policy last updated',
+    allowLabel: 'Allow',
+    actionsLabel: 'Your cookie choices',
     providerLabel: 'Provider',
     tableCaption: 'Cookies in this category',
     badges: { required: 'Required', enabled: 'Enabled', disabled: 'Disabled' },
