@@ -22,9 +22,26 @@ function renderWithPage(storage: Storage | undefined = undefined) {
 
 const banner = () => screen.queryByRole('region', { name: cookieCopy.banner.label })
 
-beforeEach(() => vi.useFakeTimers())
+// jsdom lays nothing out and has no ResizeObserver; this one records what the banner watches.
+const observed: Element[] = []
+class RecordingResizeObserver {
+  constructor(readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    observed.push(target)
+  }
+  unobserve() {}
+  disconnect() {
+    observed.length = 0
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.stubGlobal('ResizeObserver', RecordingResizeObserver)
+})
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   localStorage.clear()
 })
 
@@ -87,5 +104,17 @@ describe('ConsentBanner', () => {
     expect(banner()).toBeNull()
     act(() => store.reset())
     expect(banner()).not.toBeNull()
+  })
+
+  test('WCAG 2.4.11: while shown, the root reserves the band the banner covers; a choice releases it', () => {
+    renderWithPage(localStorage)
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('')
+    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    expect(observed).toEqual([banner()])
+    // jsdom puts every box at the top, so the whole viewport counts as covered.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe(`${window.innerHeight}px`)
+    fireEvent.click(screen.getByRole('button', { name: buttons.rejectAll }))
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('')
+    expect(observed).toEqual([])
   })
 })
