@@ -284,14 +284,14 @@ test('WCAG 2.4.11: while the banner is shown, a control tabbed to is scrolled cl
   await waitForBanner(page)
   const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top)
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).not.toBe('auto')
-  // The first control in the main content that the banner now covers, and the one before it.
+  // The first control in the main content at or below the banner's top edge, and the one before it.
   const index = await page.evaluate((top) => {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter(
       (element) => !element.closest('[aria-label="Cookie consent"]') && element.getBoundingClientRect().height > 0,
     )
     const covered = controls.findIndex((element) => {
       const rect = element.getBoundingClientRect()
-      return element.closest('main') && rect.bottom > top && rect.top < window.innerHeight
+      return element.closest('main') && rect.bottom > top
     })
     if (covered > 0) controls[covered - 1]!.focus({ preventScroll: true })
     return covered
