@@ -22,6 +22,15 @@ export const defaultCookiePreferences: CookiePreferences = {
 /** SPEC §4, §9: the banner appears this long after a first-time visitor arrives. */
 export const bannerDelayMs = 1000
 
+/**
+ * Raise this when the categories or their purposes change: every stored consent with a
+ * lower revision is treated as out of date, and the visitor is asked again.
+ */
+export const consentRevision = 1
+
+/** A stored consent older than this is asked for again. */
+export const consentMaxAgeMonths = 12
+
 // GA4 names its per-property cookie `_ga_` followed by the measurement ID
 // without the `G-` prefix.
 const measurementCookie = `_ga_${analytics.measurementId.replace(/^G-/, '')}`
@@ -112,6 +121,10 @@ export interface CookieCopy {
     closeLabel: string
     /** Shown beside the locked functional toggle. */
     alwaysOn: string
+    /** Shown while analytics is on and the visitor has not chosen (implicit opt-in, SPEC §4). */
+    analyticsOnNotice: string
+    /** Shown instead while the browser's Global Privacy Control signal decided the defaults. */
+    gpcNotice: string
     buttons: {
       acknowledge: string
       rejectAll: string
@@ -124,6 +137,12 @@ export interface CookieCopy {
   preferenceCenter: {
     heading: string
     intro: RichText
+    /** Precedes the date the cookie policy last changed. */
+    policyUpdated: string
+    /** Precedes a category's title in its switch label ("Allow Analytics Cookies"). */
+    allowLabel: string
+    /** Names the group of the four actions. */
+    actionsLabel: string
     providerLabel: string
     /** Accessible caption for each category's cookie table. */
     tableCaption: string
@@ -151,7 +170,7 @@ export const cookieCopy = {
     label: 'Cookie consent',
     title: 'We use cookies',
     body: [
-      'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam. Analytics is on unless you turn it off. Review or change your choices at any time in ',
+      'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam. Review or change your choices at any time in ',
       { label: 'Cookie Preferences', href: '/opt-out-preferences' },
       ', and read our ',
       { label: 'Privacy Policy', href: '/privacy-policy' },
@@ -161,6 +180,9 @@ export const cookieCopy = {
     customizeIntro: 'Choose which optional cookies we may use. Functional storage is always on because the site needs it to remember this choice.',
     closeLabel: 'Close cookie banner',
     alwaysOn: 'Always on',
+    analyticsOnNotice: 'Analytics is on unless you turn it off.',
+    gpcNotice:
+      'Your browser sent a Global Privacy Control signal, so analytics and security cookies are off. You can still turn them on under Customize.',
     buttons: {
       acknowledge: 'OK Got It',
       rejectAll: 'Reject All',
@@ -177,6 +199,9 @@ export const cookieCopy = {
       { label: 'Privacy Policy', href: '/privacy-policy' },
       '.',
     ],
+    policyUpdated: 'Cookie policy last updated',
+    allowLabel: 'Allow',
+    actionsLabel: 'Your cookie choices',
     providerLabel: 'Provider',
     tableCaption: 'Cookies in this category',
     badges: { required: 'Required', enabled: 'Enabled', disabled: 'Disabled' },

@@ -22,6 +22,8 @@ export {
   type ColumnWidth,
 } from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
+export { CookieBanner, cookieBannerViews, type CookieBannerCategory, type CookieBannerChoices, type CookieBannerCopy, type CookieBannerProps, type CookieBannerView } from './components/CookieBanner/CookieBanner'
+export { CookieCategoryCard, cookieCategoryStatuses, type CookieCategoryStatus, type CookieCategoryCardProps } from './components/CookieCategoryCard/CookieCategoryCard'
 export {
   ExpandableCard,
   ExpandableCardGrid,
@@ -55,6 +57,7 @@ export { StatTile, type StatTileProps } from './components/StatTile/StatTile'
 export { Steps, type Step, type StepsProps } from './components/Steps/Steps'
 export { Switch, type SwitchProps } from './components/Switch/Switch'
 export { Table, type TableProps } from './components/Table/Table'
+export { TableOfContents, type TableOfContentsItem, type TableOfContentsProps } from './components/TableOfContents/TableOfContents'
 export { Text, type TextProps } from './components/Text/Text'
 export { Toaster, toast, type ToasterProps } from './components/Toaster/Toaster'
 export { Tooltip, TooltipProvider, type TooltipProps } from './components/Tooltip/Tooltip'

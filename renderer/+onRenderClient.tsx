@@ -1,6 +1,7 @@
 // https://vike.dev/onRenderClient
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
+import { initAnalytics, trackPageView } from './analytics'
 import { App } from './App'
 import { hydratedAttribute } from './document'
 import { applyHead } from './head'
@@ -10,6 +11,10 @@ let root: Root | undefined
 export async function onRenderClient(pageContext: PageContextClient) {
   const container = document.getElementById('root')
   if (!container) throw new Error('The document has no #root element')
+
+  // Before React runs: the stored choice (consent default, disable flag, cookie clean-up)
+  // must be in force before anything could send a page view.
+  if (pageContext.isHydration) initAnalytics()
 
   // React renders asynchronously; Vike scrolls to the top or to the URL's hash
   // once this promise settles, so it must wait until the new page is in the DOM.
@@ -28,4 +33,6 @@ export async function onRenderClient(pageContext: PageContextClient) {
   } else {
     applyHead(pageContext.pageMeta)
   }
+  // SPEC §4: every route change, the first one included, once the head carries the new title.
+  trackPageView({ path: pageContext.urlParsed.pathname, search: pageContext.urlParsed.searchOriginal, title: pageContext.pageMeta.title })
 }

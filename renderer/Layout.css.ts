@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css'
-import { inJs } from '../design-system/styles/js'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { inJs, jsRunning } from '../design-system/styles/js'
 import { vars } from '../design-system/themes/vars.css'
 
 export const skipLink = style({
@@ -26,3 +26,7 @@ export const main = style({
     [inJs()]: { paddingTop: vars.layout.headerHeight },
   },
 })
+
+// Printed pages (the legal texts above all) carry only the content: no site chrome.
+globalStyle(`${skipLink}, #root > header, #root > footer`, { '@media': { print: { display: 'none' } } })
+globalStyle(`${jsRunning} ${main}`, { '@media': { print: { paddingTop: 0 } } })

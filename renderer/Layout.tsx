@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { footerColumns, headerCta, primaryNavigation } from '../content/navigation'
 import { site } from '../content/site'
 import { Footer, Header } from '../design-system'
+import { ConsentBanner } from './consent/ConsentBanner'
 import * as styles from './Layout.css'
 import { useFadeIn } from './useFadeIn'
 import { usePageContext } from './usePageContext'
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         footerLine={site.footerLine}
         copyright={`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}
       />
+      <ConsentBanner focusAfterChoiceId={mainContentId} />
     </>
   )
 }

@@ -64,6 +64,7 @@ export const vars = createThemeContract({
     pageWidth: null,
     proseWidth: null,
     narrowWidth: null,
+    bannerWidth: null,
     headerHeight: null,
     touchTarget: null,
     iconSmall: null,

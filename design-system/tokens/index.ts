@@ -85,6 +85,8 @@ export const layout = {
   pageWidth: px(1200),
   proseWidth: rem(720),
   narrowWidth: rem(560),
+  /** SPEC §2: the cookie banner is at most 4xl (56rem) wide. */
+  bannerWidth: rem(896),
   headerHeight: px(64),
   touchTarget: px(44),
   iconSmall: px(16),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { consentRevision, consentStorageKeys } from '../../content/cookies'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
 import { storiesOrigin } from './ports'
@@ -146,7 +147,25 @@ async function expectNoProblems(guard: BrowserGuard) {
   expect(problems, `guard: ${problems.join('; ')}`).toEqual([])
 }
 
+/**
+ * What the browser has stored for cookie consent before the first page loads. By default a
+ * current "functional only" choice, so no suite sees the banner appear after 1 s over its
+ * screenshots and no page requests the analytics script; `test.use({ consent: 'none' })`
+ * starts as a first-time visitor (the consent suites).
+ */
+export const consentSeeds = ['functional-only', 'none'] as const
+export type ConsentSeed = (typeof consentSeeds)[number]
+
+function seededStorageState(origin: string) {
+  const localStorage = [
+    { name: consentStorageKeys.consent, value: JSON.stringify({ revision: consentRevision, givenAt: new Date().toISOString() }) },
+    { name: consentStorageKeys.preferences, value: JSON.stringify({ functional: true, analytics: false, marketing: false }) },
+  ]
+  return { cookies: [], origins: [{ origin, localStorage }] }
+}
+
 interface GuardFixtures {
+  consent: ConsentSeed
   guard: BrowserGuard
   thirdParty: ThirdParty
   browserConsole: BrowserConsole
@@ -161,6 +180,11 @@ interface GuardFixtures {
 const guards = new WeakMap<object, BrowserGuard>()
 
 export const test = base.extend<GuardFixtures>({
+  consent: ['functional-only', { option: true }],
+  // Playwright seeds the context's localStorage once, at creation; later reloads keep whatever the page stored.
+  storageState: async ({ consent, baseURL }, use) => {
+    await use(consent === 'none' || !baseURL ? undefined : seededStorageState(new URL(baseURL).origin))
+  },
   // Guarding the context itself means every test that opens a page is checked, whether or not it names a fixture below.
   context: async ({ context }, use) => {
     const guard = new BrowserGuard(context)

@@ -1,0 +1,82 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import type { ReactNode } from 'react'
+import { cookieCategories, cookieCopy } from '../../../content/cookies'
+import { darkTheme } from '../../themes/themes.css'
+import { CookieBanner, type CookieBannerProps } from './CookieBanner'
+import * as styles from './CookieBanner.story.css'
+
+export default { title: 'Consent/CookieBanner' } satisfies StoryDefault
+
+const noop = () => {}
+
+const props: CookieBannerProps = {
+  copy: cookieCopy.banner,
+  categories: cookieCategories,
+  preferences: { analytics: true, marketing: false },
+  onKeepDefaults: noop,
+  onRejectAll: noop,
+  onAcceptAll: noop,
+  onSave: noop,
+  onClose: noop,
+}
+
+function Page({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
+  return (
+    <div className={dark ? `${darkTheme} ${styles.page}` : styles.page}>
+      <p>Page content sits behind the banner; the banner overlays it and never moves it.</p>
+      {children}
+    </div>
+  )
+}
+
+export const Simple: Story = () => (
+  <Page>
+    <CookieBanner {...props} />
+  </Page>
+)
+
+export const Customize: Story = () => (
+  <Page>
+    <CookieBanner {...props} initialView="customize" />
+  </Page>
+)
+
+export const GlobalPrivacyControl: Story = () => (
+  <Page>
+    <CookieBanner {...props} gpcApplied preferences={{ analytics: false, marketing: false }} />
+  </Page>
+)
+
+export const SimpleOnDark: Story = () => (
+  <Page dark>
+    <CookieBanner {...props} />
+  </Page>
+)
+
+export const CustomizeOnDark: Story = () => (
+  <Page dark>
+    <CookieBanner {...props} initialView="customize" preferences={{ analytics: false, marketing: true }} />
+  </Page>
+)
+
+const longCopy: CookieBannerProps['copy'] = {
+  ...cookieCopy.banner,
+  title: 'We use cookies, local storage and similar technologies on tensorwright-weight-level-controls.example',
+  body: [
+    ...cookieCopy.banner.body,
+    ' Checkpoint-native-machine-learning-resilience-software-with-weight-level-controls is one unbroken word that must wrap.',
+  ],
+  buttons: { ...cookieCopy.banner.buttons, acknowledge: 'OK, Got It: keep the current cookie settings for this website' },
+}
+
+export const LongText: Story = () => (
+  <Page>
+    <CookieBanner {...props} copy={longCopy} />
+  </Page>
+)
+
+export const LongTextCustomize: Story = () => (
+  <Page>
+    <CookieBanner {...props} copy={longCopy} initialView="customize" />
+  </Page>
+)

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { Link } from '../Link/Link'
+import { Switch } from '../Switch/Switch'
+import * as styles from './CookieBanner.css'
+
+export const cookieBannerViews = ['simple', 'customize'] as const
+export type CookieBannerView = (typeof cookieBannerViews)[number]
+
+export type CookieCategoryId = 'functional' | 'analytics' | 'marketing'
+
+/** The two categories a visitor may switch; functional is always on. */
+export interface CookieBannerChoices {
+  analytics: boolean
+  marketing: boolean
+}
+
+export interface CookieBannerCategory {
+  id: CookieCategoryId
+  title: string
+  description: string
+  /** Required categories are shown as a locked, always-on switch. */
+  required: boolean
+}
+
+export interface CookieBannerCopy {
+  /** Accessible name of the region. */
+  label: string
+  title: string
+  /** Running text; `{ label, href }` items become links. */
+  body: readonly (string | { label: string; href: string })[]
+  customizeTitle: string
+  customizeIntro: string
+  closeLabel: string
+  alwaysOn: string
+  analyticsOnNotice: string
+  gpcNotice: string
+  buttons: {
+    acknowledge: string
+    rejectAll: string
+    customize: string
+    savePreferences: string
+    acceptAll: string
+    back: string
+  }
+}
+
+export interface CookieBannerProps {
+  copy: CookieBannerCopy
+  categories: readonly CookieBannerCategory[]
+  /** The preferences in force; the customize view's toggles start from them. */
+  preferences: CookieBannerChoices
+  /** Global Privacy Control set the preferences: the banner says so. */
+  gpcApplied?: boolean
+  /** For stories and tests; the banner always opens on the simple view otherwise. */
+  initialView?: CookieBannerView
+  /** OK Got It. */
+  onKeepDefaults: () => void
+  onRejectAll: () => void
+  onAcceptAll: () => void
+  onSave: (choices: CookieBannerChoices) => void
+  /** X: hide without saving. */
+  onClose: () => void
+  /**
+   * Called after every choice and after X, once the matching callback has run. The banner is
+   * about to disappear with the focused button, so the page moves focus somewhere sensible.
+   */
+  onDone?: () => void
+}
+
+/**
+ * The cookie banner's view: a labelled region fixed over the bottom of the screen. It is not a
+ * modal: it traps nothing and never takes focus on its own; focus moves only in answer to
+ * Customize and Back, so keyboard users are not left on a button that vanished.
+ */
+export function CookieBanner({
+  copy,
+  categories,
+  preferences,
+  gpcApplied = false,
+  initialView = 'simple',
+  onKeepDefaults,
+  onRejectAll,
+  onAcceptAll,
+  onSave,
+  onClose,
+  onDone,
+}: CookieBannerProps) {
+  const baseId = useId()
+  const titleId = `${baseId}-title`
+  const customizeButtonId = `${baseId}-customize`
+  const switchId = (id: CookieCategoryId) => `${baseId}-${id}`
+  const rootRef = useRef<HTMLElement>(null)
+  const [view, setView] = useState<CookieBannerView>(initialView)
+  const [draft, setDraft] = useState<CookieBannerChoices>(preferences)
+  // Set by Customize and Back only, so the banner never moves focus on its own.
+  const pendingFocus = useRef<string | undefined>(undefined)
+  const firstCategory = categories[0]
+  const firstSwitchId = firstCategory ? switchId(firstCategory.id) : undefined
+
+  useEffect(() => {
+    const id = pendingFocus.current
+    pendingFocus.current = undefined
+    if (id) rootRef.current?.ownerDocument.getElementById(id)?.focus()
+  }, [view])
+
+  function finish(choice: () => void) {
+    choice()
+    onDone?.()
+  }
+
+  function openCustomize() {
+    setDraft(preferences)
+    pendingFocus.current = firstSwitchId
+    setView('customize')
+  }
+
+  function back() {
+    pendingFocus.current = customizeButtonId
+    setView('simple')
+  }
+
+  const notice = gpcApplied ? copy.gpcNotice : preferences.analytics ? copy.analyticsOnNotice : undefined
+
+  return (
+    <section ref={rootRef} className={styles.root} aria-label={copy.label} data-view={view}>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {view === 'simple' ? copy.title : copy.customizeTitle}
+          </h2>
+          <button type="button" className={styles.close} aria-label={copy.closeLabel} onClick={() => finish(onClose)}>
+            <Icon name="close" />
+          </button>
+        </div>
+
+        {view === 'simple' ? (
+          <>
+            <p className={styles.body}>
+              {copy.body.map((part, index) =>
+                typeof part === 'string' ? (
+                  part
+                ) : (
+                  <Link key={index} href={part.href}>
+                    {part.label}
+                  </Link>
+                ),
+              )}
+            </p>
+            {notice ? <p className={styles.notice}>{notice}</p> : null}
+            <div className={styles.actions}>
+              <Button onClick={() => finish(onKeepDefaults)}>{copy.buttons.acknowledge}</Button>
+              <Button onClick={() => finish(onRejectAll)}>{copy.buttons.rejectAll}</Button>
+              <Button id={customizeButtonId} onClick={openCustomize}>
+                {copy.buttons.customize}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.body}>{copy.customizeIntro}</p>
+            <div className={styles.switches} role="group" aria-labelledby={titleId}>
+              {categories.map((category) => (
+                <Switch
+                  key={category.id}
+                  id={switchId(category.id)}
+                  label={category.title}
+                  description={category.description}
+                  locked={category.required}
+                  lockedText={copy.alwaysOn}
+                  checked={category.id === 'functional' || draft[category.id]}
+                  onCheckedChange={(checked) => {
+                    if (category.id !== 'functional') setDraft((current) => ({ ...current, [category.id]: checked }))
+                  }}
+                />
+              ))}
+            </div>
+            <div className={styles.actions}>
+              <Button onClick={() => finish(() => onSave(draft))}>{copy.buttons.savePreferences}</Button>
+              <Button onClick={() => finish(onAcceptAll)}>{copy.buttons.acceptAll}</Button>
+              <Button onClick={back}>{copy.buttons.back}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css'
+import { responsiveStyle } from '../../styles/responsive'
+import { vars } from '../../themes/vars.css'
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceSunken,
+  '@media': { print: { display: 'none' } },
+})
+
+const stuckOffset = `calc(${vars.layout.headerHeight} + ${vars.space.medium})`
+
+export const sticky = style(
+  responsiveStyle({
+    desktop: {
+      position: 'sticky',
+      top: stuckOffset,
+      maxHeight: `calc(100dvh - ${stuckOffset} - ${vars.space.medium})`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+  }),
+)
+
+export const heading = style({
+  margin: 0,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const item = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+})

@@ -1,0 +1,47 @@
+import { formatLongDate } from '../../content/dates'
+import type { LegalPageData } from '../../content/legal/legal.server'
+import { legalPageCopy } from '../../content/legal/page'
+import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents, Text } from '../../design-system'
+import { usePageContext } from '../../renderer/usePageContext'
+
+/** The date line under a legal document's title. */
+export function LastUpdated({ date, label = legalPageCopy.lastUpdated }: { date: string; label?: string }) {
+  return (
+    <Text tone="muted">
+      {label}: <time dateTime={date}>{formatLongDate(date)}</time>
+    </Text>
+  )
+}
+
+/** SPEC §2 Legal: a document with its date, a table of contents and one anchored section per heading. */
+export function LegalPage() {
+  const { title, lastUpdated, intro, sections } = usePageContext().data as LegalPageData
+  return (
+    <PageSection heading={title} headingId="legal-heading" headingLevel={1} intro={<LastUpdated date={lastUpdated} />}>
+      <Columns space="xlarge" collapseBelow="desktop">
+        <Column width="1/4">
+          <TableOfContents
+            heading={legalPageCopy.contents}
+            items={sections.map((section) => ({ id: section.id, label: section.heading }))}
+            sticky
+          />
+        </Column>
+        <Column>
+          <Stack space="xlarge">
+            <RichText blocks={intro} />
+            {sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <Stack space="medium">
+                  <Heading level={2} size="large" id={section.id}>
+                    {section.heading}
+                  </Heading>
+                  <RichText blocks={section.blocks} />
+                </Stack>
+              </section>
+            ))}
+          </Stack>
+        </Column>
+      </Columns>
+    </PageSection>
+  )
+}

@@ -1,0 +1,160 @@
+// https://vike.dev/Page
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { cookieCategories, cookieCopy } from '../../content/cookies'
+import type { LegalPageData } from '../../content/legal/legal.server'
+import type { CookiePreferences } from '../../content/schema'
+import {
+  Button,
+  CookieCategoryCard,
+  Heading,
+  Inline,
+  Link,
+  PageSection,
+  RichText,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  type CookieCategoryStatus,
+} from '../../design-system'
+import { consentStore } from '../../renderer/consent/store'
+import { useConsent } from '../../renderer/consent/useConsent'
+import type { CookieToast } from '../../content/cookies'
+import { usePageContext } from '../../renderer/usePageContext'
+import { LastUpdated } from '../legal/LegalPage'
+
+const copy = cookieCopy.preferenceCenter
+const tableColumns = [
+  { key: 'name', header: copy.tableHeaders.name },
+  { key: 'purpose', header: copy.tableHeaders.purpose },
+  { key: 'expiration', header: copy.tableHeaders.expiration },
+] as const
+
+/** The toggles being edited, and the saved preferences they started from: a new save discards them. */
+interface Draft {
+  from: CookiePreferences
+  values: CookiePreferences
+}
+
+const loadToasts = () => import('./toasts')
+const PreferenceToaster = lazy(() => loadToasts().then((module) => ({ default: module.PreferenceToaster })))
+
+function announce(message: CookieToast) {
+  void loadToasts().then((module) => module.showToast(message))
+}
+
+/** SPEC §2 cookie preference center, §4 its draft and actions, §8 its toasts. */
+export default function Page() {
+  const policy = usePageContext().data as LegalPageData
+  const { preferences: saved } = useConsent()
+  const [draft, setDraft] = useState<Draft | undefined>(undefined)
+  // Client only and after hydration: the toaster is not in the pre-rendered HTML.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const current = draft?.from === saved ? draft.values : saved
+  const unchanged = current.analytics === saved.analytics && current.marketing === saved.marketing
+
+  function status(required: boolean, on: boolean): CookieCategoryStatus {
+    return required ? 'required' : on ? 'enabled' : 'disabled'
+  }
+
+  function act(choice: () => void, message?: CookieToast) {
+    choice()
+    setDraft(undefined)
+    if (message) announce(message)
+  }
+
+  return (
+    <>
+      <PageSection
+        heading={copy.heading}
+        headingId="cookie-preferences-heading"
+        headingLevel={1}
+        intro={
+          <Stack space="small">
+            <Text size="large">
+              {copy.intro.map((part, index) =>
+                typeof part === 'string' ? (
+                  part
+                ) : (
+                  <Link key={index} href={part.href}>
+                    {part.label}
+                  </Link>
+                ),
+              )}
+            </Text>
+            <LastUpdated date={policy.lastUpdated} label={copy.policyUpdated} />
+          </Stack>
+        }
+      >
+        <Stack space="large">
+          {cookieCategories.map((category) => (
+            <CookieCategoryCard
+              key={category.id}
+              title={category.title}
+              headingId={`${category.id}-cookies`}
+              status={status(category.required, saved[category.id])}
+              statusLabel={copy.badges[status(category.required, saved[category.id])]}
+              description={category.description}
+              providerLabel={copy.providerLabel}
+              provider={category.provider}
+              control={
+                <Switch
+                  label={`${copy.allowLabel} ${category.title}`}
+                  locked={category.required}
+                  lockedText={cookieCopy.banner.alwaysOn}
+                  checked={current[category.id]}
+                  onCheckedChange={(checked) => {
+                    if (category.required) return
+                    setDraft({ from: saved, values: { ...current, [category.id]: checked } })
+                  }}
+                />
+              }
+            >
+              <Table
+                caption={`${category.title}: ${copy.tableCaption}`}
+                columns={tableColumns}
+                rows={category.cookies}
+                rowHeader="name"
+              />
+            </CookieCategoryCard>
+          ))}
+          <div role="group" aria-label={copy.actionsLabel}>
+            <Inline space="medium" collapseBelow="tablet">
+              <Button onClick={() => act(consentStore.acceptAll, cookieCopy.toasts.acceptedAll)}>{copy.actions.acceptAll}</Button>
+              <Button onClick={() => act(consentStore.rejectNonEssential, cookieCopy.toasts.rejectedNonEssential)}>
+                {copy.actions.rejectNonEssential}
+              </Button>
+              <Button onClick={() => act(() => consentStore.save(current), cookieCopy.toasts.saved)}>
+                {unchanged ? copy.actions.saveCurrentSettings : copy.actions.savePreferences}
+              </Button>
+              <Button variant="outline" onClick={() => act(consentStore.reset)}>
+                {copy.actions.reset}
+              </Button>
+            </Inline>
+          </div>
+        </Stack>
+      </PageSection>
+
+      <PageSection tone="sunken" heading={policy.title} headingId="cookie-policy-heading" intro={<RichText blocks={policy.intro} />}>
+        <Stack space="large">
+          {policy.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <Stack space="small">
+                <Heading level={3} size="medium" id={section.id}>
+                  {section.heading}
+                </Heading>
+                <RichText blocks={section.blocks} />
+              </Stack>
+            </section>
+          ))}
+        </Stack>
+      </PageSection>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PreferenceToaster />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/Page
+export { LegalPage as default } from '../legal/LegalPage'

@@ -1,0 +1,44 @@
+// Every access is guarded: private modes and disabled storage make `window.localStorage`
+// itself throw, and quota or policy errors make getItem/setItem throw. The site then
+// behaves as if nothing was stored, for this page only.
+
+/** The browser's localStorage. Reading the property can throw: call it through `reachStorage`. */
+export function browserStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined)
+}
+
+/** The storage `get` returns, or undefined when getting it throws. */
+export function reachStorage(get: () => Storage | undefined): Storage | undefined {
+  try {
+    return get()
+  } catch {
+    return undefined
+  }
+}
+
+export function readItem(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Returns whether the value was stored. */
+export function writeItem(storage: Storage | undefined, key: string, value: string): boolean {
+  if (!storage) return false
+  try {
+    storage.setItem(key, value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function removeItem(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key)
+  } catch {
+    // Nothing to undo: a storage that cannot be written holds nothing of ours this page relies on.
+  }
+}

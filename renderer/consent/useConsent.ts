@@ -1,0 +1,21 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { consentStore, serverConsentState, type ConsentStore } from './store'
+import type { BannerDecision, ConsentState } from './state'
+
+/** The consent state, re-rendering on every change; the server render and hydration see `serverConsentState`. */
+export function useConsent(store: ConsentStore = consentStore): ConsentState {
+  return useSyncExternalStore(store.subscribe, store.getState, () => serverConsentState)
+}
+
+/** Whether the banner is on screen now: after its delay when one is due, at once after a reset. */
+export function useBannerVisible(banner: BannerDecision): boolean {
+  const [elapsed, setElapsed] = useState(false)
+  const delayMs = banner.show ? banner.delayMs : undefined
+  useEffect(() => {
+    setElapsed(false)
+    if (delayMs === undefined || delayMs <= 0) return
+    const timer = window.setTimeout(() => setElapsed(true), delayMs)
+    return () => window.clearTimeout(timer)
+  }, [banner, delayMs])
+  return banner.show && (banner.delayMs <= 0 || elapsed)
+}

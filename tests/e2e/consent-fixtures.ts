@@ -1,0 +1,85 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { consentRevision, consentStorageKeys, cookieCopy } from '../../content/cookies'
+import { analytics } from '../../content/site'
+import type { ThirdParty } from '../helpers/fixtures'
+
+/** Shared by the consent and analytics journeys. */
+
+export const gtagPattern = `${analytics.scriptUrl}**`
+export const disableFlag = `ga-disable-${analytics.measurementId}`
+export const measurementCookie = `_ga_${analytics.measurementId.replace(/^G-/, '')}`
+export const bannerLabel = cookieCopy.banner.label
+
+/** A gtag call as the fake recorded it; Dates become ISO strings. */
+export type RecordedCall = unknown[]
+
+declare global {
+  interface Window {
+    gtagCalls?: RecordedCall[]
+  }
+}
+
+/**
+ * Stands in for gtag.js: records every queued and later call into `window.gtagCalls` (gtag.js
+ * reads the queue the same way) and sets `_ga` cookies the way gtag.js would, so clearing
+ * them on opt-out is observable.
+ */
+const fakeGtag = `(() => {
+  const toPlain = (value) => value instanceof Date ? value.toISOString() : value
+  const record = (args) => window.gtagCalls.push(Array.from(args, toPlain))
+  window.gtagCalls = []
+  const queue = (window.dataLayer = window.dataLayer || [])
+  queue.forEach(record)
+  const push = queue.push
+  queue.push = function (...items) {
+    items.forEach(record)
+    return push.apply(queue, items)
+  }
+  document.cookie = '_ga=GA1.1.1234567890.1700000000; Path=/'
+  document.cookie = '${measurementCookie}=GS1.1.1700000000.1.0.1700000000.0.0.0; Path=/'
+})()`
+
+/** Serves the fake gtag.js and counts the requests for it; returns the counter. */
+export async function stubGtag(thirdParty: ThirdParty): Promise<{ requests: number }> {
+  const counter = { requests: 0 }
+  await thirdParty.stub(gtagPattern, async (route) => {
+    counter.requests += 1
+    await route.fulfill({ contentType: 'text/javascript', body: fakeGtag })
+  })
+  return counter
+}
+
+/** Resolves once the fake gtag.js has run (it loads after the load event, when the browser is idle). */
+export async function waitForGtag(page: Page) {
+  await page.waitForFunction(() => Array.isArray(window.gtagCalls))
+}
+
+export const gtagCalls = (page: Page) => page.evaluate(() => window.gtagCalls ?? [])
+
+export interface StoredConsent {
+  consent: string | null
+  preferences: string | null
+}
+
+export const readStored = (page: Page) =>
+  page.evaluate((keys) => ({ consent: localStorage.getItem(keys.consent), preferences: localStorage.getItem(keys.preferences) }), consentStorageKeys)
+
+/** Writes both keys before any page script runs, once per context (a reload keeps what the page stored since). */
+export async function seedConsent(
+  context: BrowserContext,
+  { revision = consentRevision, givenAt = new Date().toISOString(), analytics: analyticsOn = false, marketing = false } = {},
+) {
+  await context.addInitScript(
+    ({ keys, consent, preferences }) => {
+      if (sessionStorage.getItem('consent-seeded')) return
+      sessionStorage.setItem('consent-seeded', '1')
+      localStorage.setItem(keys.consent, JSON.stringify(consent))
+      localStorage.setItem(keys.preferences, JSON.stringify(preferences))
+    },
+    { keys: consentStorageKeys, consent: { revision, givenAt }, preferences: { functional: true, analytics: analyticsOn, marketing } },
+  )
+}
+
+export const analyticsDisabled = (page: Page) => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], disableFlag)
+
+export const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)

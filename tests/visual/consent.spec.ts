@@ -1,0 +1,30 @@
+import { cookieCopy } from '../../content/cookies'
+import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { bannerLabel, stubGtag } from '../e2e/consent-fixtures'
+
+test.use({ reducedMotion: 'reduce' })
+
+test.describe('banner', () => {
+  test.use({ consent: 'none' })
+
+  test('both banner views match their snapshots', async ({ page, thirdParty }) => {
+    await stubGtag(thirdParty)
+    await gotoHydrated(page, '/privacy-policy')
+    const banner = page.getByRole('region', { name: bannerLabel })
+    await expect(banner).toBeVisible()
+    await expect(banner).toHaveScreenshot('banner-simple.png', screenshotTolerance)
+    await banner.getByRole('button', { name: cookieCopy.banner.buttons.customize }).click()
+    // The focus ring on the first switch is part of the view a keyboard user gets.
+    await expect(banner).toHaveScreenshot('banner-customize.png', screenshotTolerance)
+  })
+})
+
+test('the preference center matches its full-page snapshot', async ({ page }) => {
+  await gotoHydrated(page, '/opt-out-preferences')
+  await expect(page).toHaveScreenshot('opt-out-preferences.png', { fullPage: true, ...screenshotTolerance })
+})
+
+test('the privacy policy matches its full-page snapshot', async ({ page }) => {
+  await gotoHydrated(page, '/privacy-policy')
+  await expect(page).toHaveScreenshot('privacy-policy.png', { fullPage: true, ...screenshotTolerance })
+})
