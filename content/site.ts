@@ -30,17 +30,23 @@ export const site = {
   schedulingUrl: 'https://cal.scheduling.example/tensorwright/technical-call',
   companyProfileUrl: 'https://www.linkedin.example/company/tensorwright',
   videoUrl: 'https://player.video-host.example/video/tensorwright-overview',
+  /** Origin of the video player frame: the Content-Security-Policy's frame-src is built from it. */
+  videoEmbedOrigin: 'https://player.video-host.example',
 } as const
 
 /** Google Analytics 4 measurement ID (SPEC §7 page-view event). */
 export const analytics = {
   measurementId: 'G-TW0000DEMO',
   scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  /** Where GA4 sends hits (Google's documented CSP for GA4): the CSP's connect-src and img-src. */
+  collectOrigins: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const
 
 /** HubSpot embedded forms (SPEC §7 "Create form"). */
 export const forms = {
   scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
+  /** Forms Submission API v3 (unauthenticated, CORS): our own form posts to `${submitUrl}/{portalId}/{formGuid}`. */
+  submitUrl: 'https://api.hsforms.com/submissions/v3/integration/submit',
   region: 'na1',
   portalId: '00000000',
   formIds: {
