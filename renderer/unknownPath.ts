@@ -3,12 +3,7 @@
 // table and moves on, replacing the history entry so Back never returns to the unknown URL.
 import { navigate } from 'vike/client/router'
 import { lookupLegacyRedirect } from '../content/redirects'
-
-/** SPEC §8: the console messages, as the tests expect them. */
-export const consoleMessages = {
-  redirect: (from: string, to: string) => `301: ${from} moved permanently to ${to}`,
-  notFound: (path: string) => `404: ${path} does not exist, going to /`,
-}
+import { consoleMessages } from './consoleMessages'
 
 export function leaveUnknownPath(pathname: string): Promise<void> {
   const target = lookupLegacyRedirect(pathname)

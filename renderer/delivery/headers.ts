@@ -29,7 +29,8 @@ export function cspDirectives({ scripts, styles }: InlineHashes): CspDirectives 
     // `<style>` elements stay limited to the hashes above.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", analyticsOrigin, ...analytics.collectOrigins],
-    'font-src': ["'self'"],
+    // Vite inlines font subsets under 4 KB into the stylesheet as data: URLs.
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", analyticsOrigin, ...analytics.collectOrigins, formsApiOrigin],
     'frame-src': [site.videoEmbedOrigin],
     'manifest-src': ["'self'"],

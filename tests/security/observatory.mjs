@@ -1,4 +1,3 @@
-// @ts-check
 // MDN HTTP Observatory, run by its own package (@mdn/mdn-http-observatory) against (1) the
 // production server `npm start` runs, over plain HTTP on this machine, and (2) the headers
 // `dist/client/_headers` gives `/`, with the built index.html. Both must score at least
