@@ -2,12 +2,12 @@
 import { useEffect } from 'react'
 import { errorCopy } from '../../content/errors'
 import { ButtonLink, Container, Heading, Section, Stack, Text } from '../../design-system'
-import { UnexpectedError } from '../../renderer/UnexpectedError'
+import { describeError, UnexpectedError } from '../../renderer/UnexpectedError'
 import { leaveUnknownPath } from '../../renderer/unknownPath'
 import { usePageContext } from '../../renderer/usePageContext'
 
 export default function Page() {
-  const { is404, abortStatusCode, abortReason, urlPathname } = usePageContext()
+  const { is404, abortStatusCode, abortReason, errorWhileRendering, urlPathname } = usePageContext()
   useEffect(() => {
     if (is404) void leaveUnknownPath(urlPathname)
   }, [is404, urlPathname])
@@ -33,6 +33,6 @@ export default function Page() {
       </Section>
     )
   }
-  const detail = typeof abortReason === 'string' ? abortReason : abortStatusCode ? String(abortStatusCode) : errorCopy.unexpectedFallback
+  const detail = typeof abortReason === 'string' ? abortReason : abortStatusCode ? String(abortStatusCode) : describeError(errorWhileRendering)
   return <UnexpectedError detail={detail} />
 }

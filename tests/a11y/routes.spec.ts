@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../helpers/fixtures'
+import { consoleMessages } from '../../renderer/consoleMessages'
 import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
@@ -16,13 +17,18 @@ for (const path of [...checkedRoutes, notFoundPath]) {
   test(`route ${path} has no axe violations with either motion setting`, async ({ page, browserConsole }) => {
     const { annotations } = test.info()
     annotations.push({ type: annotationTypes.route, description: path })
-    if (path === notFoundPath) browserConsole.expectNotFoundStatus(notFoundPath)
+    if (path === notFoundPath) {
+      browserConsole.expectNotFoundStatus(notFoundPath)
+      // SPEC §2: the 404 page sends the browser on to / and says so.
+      browserConsole.expect(consoleMessages.notFound(notFoundPath))
+    }
     // One test per route, one page for both settings: a context per setting would double the set-up.
     for (const reducedMotion of motionSettings) {
       await test.step(`reducedMotion: ${reducedMotion}`, async () => {
         await page.emulateMedia({ reducedMotion })
         const response = await gotoHydrated(page, path)
         expect(response?.status(), `status of ${path}`).toBe(path === notFoundPath ? 404 : 200)
+        if (path === notFoundPath) await expect(page).toHaveURL((url) => url.pathname === '/')
         await scrollThroughPage(page)
         const { violations, bestPractice } = await scanWithAxe(page)
         const target = `${path} [${reducedMotion}]`
