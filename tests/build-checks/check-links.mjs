@@ -19,7 +19,10 @@ if (htmlFiles.length === 0) {
   process.exit(1)
 }
 
-/** The file a static host serves for `pathname`, or undefined. */
+/**
+ * The file a static host serves for `pathname`, or undefined.
+ * @param {string} pathname
+ */
 function fileFor(pathname) {
   const decoded = decodeURIComponent(pathname)
   for (const candidate of [decoded, join(decoded, 'index.html'), `${decoded}.html`]) {
@@ -31,6 +34,7 @@ function fileFor(pathname) {
 
 /** @type {Map<string, Set<string>>} ids per HTML file, parsed once */
 const idsByFile = new Map()
+/** @param {string} file */
 function idsOf(file) {
   let ids = idsByFile.get(file)
   if (!ids) {
@@ -41,7 +45,9 @@ function idsOf(file) {
   return ids
 }
 
+/** @type {string[]} */
 const broken = []
+/** @type {string[]} */
 const missingTargets = []
 let checked = 0
 let toPending = 0

@@ -1,4 +1,3 @@
-// @ts-check
 // W3C Nu HTML Checker (the vnu-jar package, run on the system's Java) over every HTML file of
 // the build: prints each error and the count, and fails on any. Warnings are printed, not failed.
 import { spawnSync } from 'node:child_process'
