@@ -94,3 +94,16 @@ test('client navigation to an unknown nested path lands on / with the 404 messag
   await page.goBack()
   await expect(page).toHaveURL((url) => url.hash === '#before')
 })
+
+test('on a host without rule files, the 404 page itself sends a legacy path in any case on, with the 301 message', async ({ page, request, browserConsole }) => {
+  const { from, to } = legacyRedirects.find((redirect) => redirect.from === 'the-future-of-ai-governance')!
+  const path = `/${mixedCase(from)}/`
+  // What a static host that only knows 404.html answers.
+  const notFoundHtml = await (await request.get('/no-such-page')).text()
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }))
+  browserConsole.expectNotFoundStatus(path)
+  browserConsole.expect(consoleMessages.redirect(path, to))
+  const arrival = expectArrival(browserConsole, to, new Set())
+  await page.goto(path)
+  await expect(page).toHaveURL((url) => url.pathname === arrival)
+})
