@@ -8,6 +8,7 @@ import vike from 'vike/plugin'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { socialArtifacts } from './renderer/socialArtifactsPlugin'
+import { deliveryFiles } from './renderer/delivery/plugin'
 
 const isVitest = Boolean(process.env.VITEST)
 
@@ -46,7 +47,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [vike(), socialArtifacts(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [vike(), socialArtifacts(), deliveryFiles(), precompressAssets()]), react(), vanillaExtractPlugin()],
   build: { target: 'es2022', cssCodeSplit: false },
   test: {
     include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/perf/**/*.test.ts'],

@@ -42,6 +42,8 @@ export const site = {
 export const analytics = {
   measurementId: 'G-TW0000DEMO',
   scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  /** Where GA4 sends hits (Google's documented CSP for GA4): the CSP's connect-src and img-src. */
+  collectOrigins: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const
 
 /** HubSpot embedded forms (SPEC §7 "Create form"). */
@@ -49,6 +51,8 @@ export const forms = {
   scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
   /** Forms Submission API v3 (unauthenticated, CORS): our own form posts to `${submitUrl}/{portalId}/{formGuid}`. */
   submitUrl: 'https://api.hsforms.com/submissions/v3/integration/submit',
+  /** Where the embed script fetches form definitions, posts and sends its counters: the CSP's connect-src and img-src. */
+  embedServiceOrigin: 'https://forms.hsforms.com',
   region: 'na1',
   portalId: '00000000',
   formIds: {

@@ -30,9 +30,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     // The one signal that React has taken over the pre-rendered page (tests wait for it).
     document.documentElement.setAttribute(hydratedAttribute, '')
-  } else {
+  } else if (pageContext.pageMeta) {
+    // The error page rendered after a failed pageContext fetch has no metadata; the head stays as it was.
     applyHead(pageContext.pageMeta)
   }
   // SPEC §4: every route change, the first one included, once the head carries the new title.
-  trackPageView({ path: pageContext.urlParsed.pathname, search: pageContext.urlParsed.searchOriginal, title: pageContext.pageMeta.title })
+  trackPageView({ path: pageContext.urlParsed.pathname, search: pageContext.urlParsed.searchOriginal, title: pageContext.pageMeta?.title ?? document.title })
 }

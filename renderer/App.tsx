@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react'
 import type { PageContext } from 'vike/types'
+import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 
@@ -11,12 +12,14 @@ interface AppProps {
 
 /** The one tree rendered on the server and hydrated on the client, so React ids match. */
 export function App({ pageContext, onCommit }: AppProps) {
-  const { Page } = pageContext
+  const { Page, urlPathname } = pageContext
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
         <Layout>
-          <Page />
+          <ErrorBoundary key={urlPathname}>
+            <Page />
+          </ErrorBoundary>
         </Layout>
       </PageContextProvider>
       <Committed onCommit={onCommit} />

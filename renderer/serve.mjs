@@ -1,13 +1,15 @@
-// Serves the pre-rendered production build the way a static host would:
-// clean URLs with or without a trailing slash, the pre-rendered 404 page with
-// status 404, the build's precompressed .br/.gz files (anything else is
-// compressed on the fly), and year-long caching for hashed assets.
+// Serves the pre-rendered production build the way a static host would: clean URLs with or
+// without a trailing slash, the pre-rendered 404 page with status 404, the build's
+// precompressed .br/.gz files (anything else is compressed on the fly), and the build's own
+// `_headers` and `_redirects` (renderer/delivery/), applied as Netlify applies them, so
+// `npm start` sends exactly what a CDN serving dist/client would.
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import compression from 'compression'
 import polka from 'polka'
 import sirv from 'sirv'
+import { findRedirect, headersFor, hostDefaultCaching, parseHeadersFile, parseRedirectsFile } from './delivery/hostRules.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -22,15 +24,25 @@ if (!existsSync(root)) {
   console.error(`Nothing to serve: ${root} does not exist. Run \`npm run build\` first.`)
   process.exit(1)
 }
-const notFoundPath = resolve(root, '404.html')
-const notFoundHtml = existsSync(notFoundPath) ? readFileSync(notFoundPath) : Buffer.from('Not found')
+/** @param {string} file */
+const readIfPresent = (file) => (existsSync(resolve(root, file)) ? readFileSync(resolve(root, file)) : undefined)
 
-/** Vite fingerprints everything under /assets/, so those files never change. */
-const isHashedAsset = (pathname) => pathname.startsWith('/assets/')
+const notFoundHtml = readIfPresent('404.html') ?? Buffer.from('Not found')
+// A directory without rule files (the Ladle build) is served without them.
+const headerRules = parseHeadersFile(readIfPresent('_headers')?.toString('utf8') ?? '')
+const redirectRules = parseRedirectsFile(readIfPresent('_redirects')?.toString('utf8') ?? '')
+/** Static hosts read these files and never serve them. */
+const ruleFiles = new Set(['/_headers', '/_redirects'])
 
-/** sirv sends any .xml as text/xml; feed readers and validators expect the feeds' own types. */
-const feedTypes = { 'rss.xml': 'application/rss+xml; charset=utf-8', 'atom.xml': 'application/atom+xml; charset=utf-8' }
-const feedType = (pathname) => feedTypes[pathname.slice(pathname.lastIndexOf('/') + 1)]
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ */
+function applyHeaderRules(res, pathname) {
+  const headers = headersFor(headerRules, pathname)
+  for (const [name, value] of headers) res.setHeader(name, value)
+  if (!headers.has('cache-control')) res.setHeader('Cache-Control', hostDefaultCaching)
+}
 
 const files = sirv(root, {
   extensions: ['html'],
@@ -38,23 +50,41 @@ const files = sirv(root, {
   etag: true,
   brotli: true,
   gzip: true,
-  setHeaders(res, pathname) {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('Cache-Control', isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
-    if (feedType(pathname)) res.setHeader('Content-Type', feedType(pathname))
-  },
+  setHeaders: applyHeaderRules,
 })
 
-polka({
-  onNoMatch(req, res) {
-    res.statusCode = 404
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', 'no-cache')
-    res.end(req.method === 'HEAD' ? undefined : notFoundHtml)
-  },
-})
+/** @type {import('polka').Middleware} */
+function legacyRedirects(req, res, next) {
+  const pathname = req.path
+  const rule = findRedirect(redirectRules, pathname)
+  if (!rule) return next()
+  applyHeaderRules(res, pathname)
+  res.statusCode = rule.status
+  res.setHeader('Location', rule.to)
+  res.end()
+}
+
+/**
+ * @param {import('polka').Request} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function notFound(req, res) {
+  applyHeaderRules(res, req.path)
+  res.statusCode = 404
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.end(req.method === 'HEAD' ? undefined : notFoundHtml)
+}
+
+/** @type {import('polka').Middleware} */
+function hideRuleFiles(req, res, next) {
+  if (ruleFiles.has(req.path)) notFound(req, res)
+  else next()
+}
+
+polka({ onNoMatch: notFound })
   .use(compression())
+  .use(legacyRedirects)
+  .use(hideRuleFiles)
   .use(files)
   .listen(Number(values.port), values.host, () => {
     console.log(`Serving ${root} at http://localhost:${values.port}`)

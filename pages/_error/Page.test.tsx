@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import type { PageContext } from 'vike/types'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { errorCopy } from '../../content/errors'
 import { PageContextProvider } from '../../renderer/usePageContext'
+import { leaveUnknownPath } from '../../renderer/unknownPath'
 import Page from './+Page'
+
+vi.mock('../../renderer/unknownPath', () => ({ leaveUnknownPath: vi.fn(async () => undefined) }))
 
 function renderWith(pageContext: Partial<PageContext>) {
   render(
@@ -15,8 +18,9 @@ function renderWith(pageContext: Partial<PageContext>) {
 }
 
 describe('error page', () => {
-  it('shows the not-found page for a 404', () => {
-    renderWith({ is404: true })
+  it('shows the not-found page for a 404 and leaves the unknown path (SPEC §2)', () => {
+    renderWith({ is404: true, urlPathname: '/no-such-page' })
+    expect(leaveUnknownPath).toHaveBeenCalledWith('/no-such-page')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(errorCopy.notFound.heading)
     expect(screen.getByRole('link', { name: new RegExp(errorCopy.notFound.homeLabel) }).getAttribute('href')).toBe('/')
   })
@@ -30,5 +34,10 @@ describe('error page', () => {
   it('falls back to the status code when there is no message', () => {
     renderWith({ is404: false, abortStatusCode: 503 })
     expect(screen.getByText('503')).toBeTruthy()
+  })
+
+  it('shows the message of an error thrown while rendering', () => {
+    renderWith({ is404: false, errorWhileRendering: new Error('Chunk failed to load') })
+    expect(screen.getByText('Chunk failed to load')).toBeTruthy()
   })
 })

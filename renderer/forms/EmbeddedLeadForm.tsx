@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { leadFormCopy, leadForms } from '../../content/forms'
 import { LeadFormSlot, type LeadFormSlotState } from '../../design-system'
+import { useConsent } from '../consent/useConsent'
 import type { NativeLeadFormProps } from './NativeLeadForm'
 import type { EmbedStatus } from './useEmbeddedForms'
 
@@ -19,11 +20,12 @@ const slotState: Record<EmbedStatus, LeadFormSlotState> = { pending: 'loading', 
  * our own form when it cannot serve, the e-mail notice without JavaScript.
  */
 export function EmbeddedLeadForm({ status, ...form }: EmbeddedLeadFormProps) {
+  const { preferences } = useConsent()
   return (
     <LeadFormSlot id={form.id} state={slotState[status]} loadingLabel={leadFormCopy.loading} noScript={leadForms[form.formKey].noScript}>
       <Suspense fallback={<p>{leadFormCopy.loading}</p>}>
-        {/* No consent store reaches this form yet, so the tracking cookie is never sent: SPEC §4 sends it only with analytics consent. */}
-        <NativeLeadForm {...form} analyticsConsent={false} />
+        {/* SPEC §4: the tracking cookie goes with a lead only under analytics consent. */}
+        <NativeLeadForm {...form} analyticsConsent={preferences.analytics} />
       </Suspense>
     </LeadFormSlot>
   )

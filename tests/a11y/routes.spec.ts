@@ -1,5 +1,6 @@
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../helpers/fixtures'
+import { consoleMessages } from '../../renderer/consoleMessages'
 import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
@@ -17,7 +18,11 @@ for (const path of [...checkedRoutes, notFoundPath]) {
   test(`route ${path} has no axe violations with either motion setting`, async ({ page, browserConsole, thirdParty }) => {
     const { annotations } = test.info()
     annotations.push({ type: annotationTypes.route, description: path })
-    if (path === notFoundPath) browserConsole.expectNotFoundStatus(notFoundPath)
+    if (path === notFoundPath) {
+      browserConsole.expectNotFoundStatus(notFoundPath)
+      // SPEC §2: the 404 page sends the browser on to / and says so.
+      browserConsole.expect(consoleMessages.notFound(notFoundPath))
+    }
     // Form pages are scanned with the embed as most visitors get it (tests/e2e/forms-native covers our own form).
     if (path in formPages) await serveFakeForms(thirdParty)
     // One test per route, one page for both settings: a context per setting would double the set-up.
@@ -26,6 +31,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
         await page.emulateMedia({ reducedMotion })
         const response = await gotoHydrated(page, path)
         expect(response?.status(), `status of ${path}`).toBe(path === notFoundPath ? 404 : 200)
+        if (path === notFoundPath) await expect(page).toHaveURL((url) => url.pathname === '/')
         await scrollThroughPage(page)
         const { violations, bestPractice } = await scanWithAxe(page)
         const target = `${path} [${reducedMotion}]`

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { home } from '../../content/pages/home'
+import { consoleMessages } from '../../renderer/consoleMessages'
 import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { notFoundPath } from '../helpers/prerendered'
@@ -177,11 +178,14 @@ test.describe('the console guard', () => {
 
   test("reports the browser's 404 status line unless the test expects it for that path", async ({ browser, baseURL }) => {
     const unexpected = await guardedPage(browser, baseURL)
+    // The 404 page's own message (SPEC §2) is not what this test is about.
+    unexpected.guard.expectConsole(consoleMessages.notFound(notFoundPath))
     await unexpected.page.goto(notFoundPath)
     await expect.poll(() => unexpected.guard.consoleProblems()).toEqual([`console error: ${notFoundStatusMessage} (${baseURL}${notFoundPath})`])
     await unexpected.context.close()
 
     const expected = await guardedPage(browser, baseURL)
+    expected.guard.expectConsole(consoleMessages.notFound(notFoundPath))
     expected.guard.expectConsole(notFoundStatusMessage, { pathname: '/some-other-path' })
     await expected.page.goto(notFoundPath)
     await expect.poll(() => expected.guard.consoleProblems()).toEqual([
@@ -193,6 +197,7 @@ test.describe('the console guard', () => {
 
   test('passes a test that expects the 404 status line of the page it opens', async ({ page, browserConsole }) => {
     browserConsole.expectNotFoundStatus(notFoundPath)
+    browserConsole.expect(consoleMessages.notFound(notFoundPath))
     await page.goto(notFoundPath)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
@@ -218,5 +223,37 @@ test.describe('the console guard', () => {
   test.fail('fails the test through the fixture when an expected message never comes', async ({ page, browserConsole }) => {
     browserConsole.expect('404: /nope')
     await openBlank(page)
+  })
+})
+
+test.describe('the CSP guard', () => {
+  const policyPath = '/__guard-csp-self-test'
+
+  /** A page on our own origin whose policy allows no images, so the violation involves no outside host. */
+  async function openWithPolicy(page: Page) {
+    await page.route(`**${policyPath}`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'content-security-policy': "img-src 'none'" },
+        body: '<!doctype html><title>csp</title><body></body>',
+      }),
+    )
+    await page.goto(policyPath)
+  }
+
+  const loadImage = () => document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.svg', alt: '' }))
+
+  test('reports a securitypolicyviolation event with its directive, blocked URL and page', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    await openWithPolicy(page)
+    await page.evaluate(loadImage)
+    await expect.poll(() => guard.cspProblems()).toEqual([`CSP violation: img-src blocked ${baseURL}/favicon.svg on ${baseURL}${policyPath}`])
+    await context.close()
+  })
+
+  test.fail('fails the test through the fixture on a CSP violation', async ({ page, guard }) => {
+    await openWithPolicy(page)
+    await page.evaluate(loadImage)
+    await expect.poll(() => guard.cspViolations.length).toBe(1)
   })
 })

@@ -21,7 +21,7 @@ test.describe('the route table is the one truth', () => {
   })
 
   test('the check names missing, extra, built-but-pending and unknown pending paths', () => {
-    const build: PrerenderedBuild = { paths: ['/', '/about', '/old-page'], notFoundPage: false, strayHtml: ['stray.html'] }
+    const build: PrerenderedBuild = { paths: ['/', '/about', '/old-page'], legacyRedirectPages: [], notFoundPage: false, strayHtml: ['stray.html'] }
     const check = checkRouteTable(build, { table: ['/', '/about', '/blog', '/demo'], pending: ['/about', '/demo', '/gone'] })
     expect(routeTableProblems(check)).toEqual([
       'missing from the build: /blog',

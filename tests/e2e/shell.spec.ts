@@ -1,5 +1,6 @@
 import { footerColumns, headerCta, primaryNavigation } from '../../content/navigation'
 import { site } from '../../content/site'
+import { consoleMessages } from '../../renderer/consoleMessages'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { notFoundPath } from '../helpers/prerendered'
 
@@ -28,19 +29,19 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page).toHaveURL(/#main-content$/)
 })
 
-test('unknown paths get the pre-rendered 404 page with status 404', async ({ page, request, browserConsole }) => {
+test('unknown paths get the pre-rendered 404 page with status 404, which sends the browser to /', async ({ page, request, browserConsole }) => {
   browserConsole.expectNotFoundStatus(notFoundPath)
+  browserConsole.expect(consoleMessages.notFound(notFoundPath))
   const response = await request.get(notFoundPath)
   expect(response.status()).toBe(404)
   expect(response.headers()['content-type']).toContain('text/html')
   expect(await response.text()).toContain('Page not found')
   await page.goto(notFoundPath)
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
 })
 
-test('client navigation scrolls to the top and updates the head', async ({ page, browserConsole }) => {
-  browserConsole.expectNotFoundStatus(notFoundPath)
-  await gotoHydrated(page, notFoundPath)
+test('client navigation scrolls to the top and updates the head', async ({ page }) => {
+  await gotoHydrated(page, '/')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   await page.getByRole('banner').getByRole('link').first().click()
@@ -51,9 +52,8 @@ test('client navigation scrolls to the top and updates the head', async ({ page,
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/`)
 })
 
-test('client navigation to a URL with a hash scrolls to its target instead of the top', async ({ page, browserConsole }) => {
-  browserConsole.expectNotFoundStatus(notFoundPath)
-  await gotoHydrated(page, notFoundPath)
+test('client navigation to a URL with a hash scrolls to its target instead of the top', async ({ page }) => {
+  await gotoHydrated(page, '/')
   await page.evaluate(() => {
     const link = document.createElement('a')
     link.href = '/#home-capabilities-heading'

@@ -84,9 +84,21 @@ function expectationMatches(expectation: ConsoleExpectation, message: ConsoleMes
   return url !== '' && new URL(url).pathname === expectation.pathname
 }
 
+/** What a page's `securitypolicyviolation` event reports, as the guard records it. */
+export interface CspViolation {
+  directive: string
+  blockedUri: string
+  documentUri: string
+}
+
+/** The binding the init script reports through; Playwright bindings work whatever the page's CSP. */
+const cspViolationBinding = '__guardCspViolation'
+
 export class BrowserGuard {
   /** Every outside request the context made, stubbed or not. */
   readonly outsideRequests: Request[] = []
+  /** Every Content-Security-Policy violation any page or frame reported. No test may cause one. */
+  readonly cspViolations: CspViolation[] = []
   /** Console errors, warnings and uncaught page errors no expectation allowed. */
   readonly unexpectedConsole: string[] = []
   readonly consoleExpectations: ConsoleExpectation[] = []
@@ -104,6 +116,19 @@ export class BrowserGuard {
     await this.context.route(isOutsideUrl, (route) => route.abort('blockedbyclient'))
     this.context.on('console', (message) => this.onConsole(message))
     this.context.on('weberror', (error) => this.unexpectedConsole.push(`pageerror: ${error.error().message}`))
+    await this.context.exposeBinding(cspViolationBinding, (_source, violation: CspViolation) => {
+      this.cspViolations.push(violation)
+    })
+    await this.context.addInitScript((binding) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as Record<string, (violation: CspViolation) => void>)[binding]
+        report?.({ directive: event.effectiveDirective, blockedUri: event.blockedURI, documentUri: event.documentURI })
+      })
+    }, cspViolationBinding)
+  }
+
+  cspProblems(): string[] {
+    return this.cspViolations.map(({ directive, blockedUri, documentUri }) => `CSP violation: ${directive} blocked ${blockedUri || '(inline)'} on ${documentUri}`)
   }
 
   /**
@@ -190,13 +215,14 @@ export class BrowserGuard {
   }
 
   async problems(): Promise<string[]> {
-    return [...(await this.outsideRequestProblems()), ...this.consoleProblems()]
+    return [...(await this.outsideRequestProblems()), ...this.consoleProblems(), ...this.cspProblems()]
   }
 
   /** Forgets records, expectations and stubs, for a context shared by several tests. */
   async reset() {
     this.outsideRequests.length = 0
     this.unexpectedConsole.length = 0
+    this.cspViolations.length = 0
     this.consoleExpectations.length = 0
     this.stubPatterns.length = 0
     for (const { pattern, handler } of this.stubRoutes.splice(0)) await this.context.unroute(pattern, handler)

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { lookupLegacyRedirect } from '../../content/redirects'
 import { routePaths } from '../../content/routes'
 import { pendingRoutes } from './pending-routes'
 
@@ -12,8 +13,10 @@ export const notFoundPath = '/this-page-does-not-exist'
 
 /** Pre-rendered HTML files other than route pages and the 404 page: each one is unexpected. */
 export interface PrerenderedBuild {
-  /** URL paths of every `index.html` under dist/client. */
+  /** URL paths of every `index.html` under dist/client, except the legacy redirect pages. */
   paths: string[]
+  /** Old paths of content/redirects.ts whose `index.html` sends the browser on (renderer/delivery/redirects.ts). */
+  legacyRedirectPages: string[]
   notFoundPage: boolean
   /** Other `.html` files (relative to dist/client), which no route explains. */
   strayHtml: string[]
@@ -21,7 +24,7 @@ export interface PrerenderedBuild {
 
 export function readPrerenderedBuild(): PrerenderedBuild {
   if (!existsSync(clientDir)) throw new Error(`${clientDir} does not exist: run \`npm run build\` first`)
-  const build: PrerenderedBuild = { paths: [], notFoundPage: false, strayHtml: [] }
+  const build: PrerenderedBuild = { paths: [], legacyRedirectPages: [], notFoundPage: false, strayHtml: [] }
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = join(dir, entry)
@@ -30,7 +33,9 @@ export function readPrerenderedBuild(): PrerenderedBuild {
         if (rel !== 'assets') walk(full)
       } else if (entry === 'index.html') {
         const dirPath = relative(clientDir, dir).split(sep).join('/')
-        build.paths.push(dirPath ? `/${dirPath}` : '/')
+        const path = dirPath ? `/${dirPath}` : '/'
+        if (lookupLegacyRedirect(path) === undefined) build.paths.push(path)
+        else build.legacyRedirectPages.push(path)
       } else if (rel === notFoundFile) {
         build.notFoundPage = true
       } else if (entry.endsWith('.html')) {

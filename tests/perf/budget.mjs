@@ -12,6 +12,7 @@ import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
+import { parseRedirectsFile } from '../../renderer/delivery/hostRules.mjs'
 import { cssKb, jsBudgetFor, lazyChunkKb } from './budgets.mjs'
 
 /**
@@ -105,11 +106,17 @@ export function budgetProblems(row) {
   return problems
 }
 
-/** @param {string} clientDir @returns {string[]} */
+/**
+ * Pre-rendered pages; the legacy paths' redirect pages (sources in `_redirects`) load nothing.
+ * @param {string} clientDir @returns {string[]}
+ */
 function htmlFiles(clientDir) {
+  const redirectsFile = join(clientDir, '_redirects')
+  const redirectSources = new Set(existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')).map((rule) => rule.from) : [])
   return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${sep}`))
     .map((file) => join(clientDir, file))
+    .filter((file) => !redirectSources.has(routeOf(clientDir, file)))
 }
 
 /** @param {string} clientDir @param {string} file */

@@ -28,7 +28,7 @@ export function Logo({ brand, title }: LogoProps) {
         />
       ))}
       {/* textLength pins the width whatever font the page falls back to. */}
-      <text x={33} y={20} fill="currentColor" fontSize={18} fontWeight={650} letterSpacing={-0.2} textLength={112} lengthAdjust="spacingAndGlyphs">
+      <text className={styles.wordmark} x={33} y={20} fill="currentColor" fontSize={18} letterSpacing={-0.2} textLength={112} lengthAdjust="spacingAndGlyphs">
         {brand}
       </text>
     </svg>

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test'
+import { legacyRedirects } from '../../content/redirects'
+import { consoleMessages } from '../../renderer/consoleMessages'
+import { expect, gotoHydrated, test, type BrowserConsole } from '../helpers/fixtures'
+import { pendingRoutes } from '../helpers/pending-routes'
+
+// SPEC §2 "Unknown paths": the legacy table answered with a real 301 by the server and followed
+// by client navigation with a console message; every other unknown path goes to / with a 404
+// message, and Back never returns to the unknown URL. Desktop only: nothing here depends on the viewport.
+
+const mixedCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+
+/** Each old path in lower, upper and mixed case, with and without a trailing slash. */
+const variants = legacyRedirects.flatMap(({ from, to }) =>
+  [from, from.toUpperCase(), mixedCase(from)].flatMap((slug) => [`/${slug}`, `/${slug}/`]).map((path) => ({ path, to })),
+)
+
+const pending = new Set<string>(pendingRoutes)
+
+/** Clicks a link to `href` added to the page, so the router (not a page load) handles it. */
+async function followLink(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const link = Object.assign(document.createElement('a'), { href: target, textContent: target, id: 'routing-test-link' })
+    document.getElementById('routing-test-link')?.remove()
+    document.querySelector('main')?.append(link)
+  }, href)
+  await page.locator('#routing-test-link').click()
+}
+
+/**
+ * Until every target page is built, a pending target is itself unknown and ends on / (and says
+ * so). An expectation allows every occurrence of its message, so each is declared once.
+ */
+function expectArrival(browserConsole: BrowserConsole, to: string, declared: Set<string>) {
+  if (!pending.has(to)) return to
+  if (!declared.has(to)) {
+    declared.add(to)
+    browserConsole.expectNotFoundStatus(to)
+    browserConsole.expect(consoleMessages.notFound(to))
+  }
+  return '/'
+}
+
+test('the server answers every legacy path, in any case and with or without a slash, with 301 and its new path', async ({ request }) => {
+  expect(variants).toHaveLength(14 * 6)
+  for (const { path, to } of variants) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(301)
+    expect(response.headers()['location'], path).toBe(to)
+  }
+})
+
+for (const { from, to } of legacyRedirects) {
+  test(`client navigation to /${from} in any case logs the 301 and replaces the history entry`, async ({ page, browserConsole }) => {
+    const declared = new Set<string>()
+    await gotoHydrated(page, '/')
+    for (const { path } of variants.filter((variant) => variant.to === to)) {
+      browserConsole.expect(consoleMessages.redirect(path, to))
+      const arrival = expectArrival(browserConsole, to, declared)
+      const before = await page.evaluate(() => history.length)
+      await followLink(page, path)
+      await expect(page).toHaveURL((url) => url.pathname === arrival)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      // One new entry: the legacy URL was never pushed, or it was replaced.
+      expect(await page.evaluate(() => history.length), path).toBe(before + 1)
+    }
+  })
+}
+
+for (const path of ['/no-such-page', '/blog/nope/extra']) {
+  test(`${path} gets the 404 page from the server, then the browser lands on / and Back skips it`, async ({ page, request, browserConsole }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+
+    await gotoHydrated(page, '/#before')
+    browserConsole.expectNotFoundStatus(path)
+    browserConsole.expect(consoleMessages.notFound(path))
+    await page.goto(path)
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found')
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.hash === '#before')
+  })
+}
+
+test('client navigation to an unknown nested path lands on / with the 404 message, and Back skips it', async ({ page, browserConsole }) => {
+  const path = '/blog/nope/extra'
+  await gotoHydrated(page, '/#before')
+  browserConsole.expectNotFoundStatus(path)
+  browserConsole.expect(consoleMessages.notFound(path))
+  await followLink(page, path)
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '')
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.hash === '#before')
+})
+
+test('on a host without rule files, the 404 page itself sends a legacy path in any case on, with the 301 message', async ({ page, request, browserConsole }) => {
+  const { from, to } = legacyRedirects.find((redirect) => redirect.from === 'the-future-of-ai-governance')!
+  const path = `/${mixedCase(from)}/`
+  // What a static host that only knows 404.html answers.
+  const notFoundHtml = await (await request.get('/no-such-page')).text()
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }))
+  browserConsole.expectNotFoundStatus(path)
+  browserConsole.expect(consoleMessages.redirect(path, to))
+  const arrival = expectArrival(browserConsole, to, new Set())
+  await page.goto(path)
+  await expect(page).toHaveURL((url) => url.pathname === arrival)
+})
