@@ -133,15 +133,23 @@ describe('external links', () => {
 describe('URLs in any string', () => {
   // SPEC §7 integrations load real third-party scripts (and our own lead form posts to the
   // forms provider's real submission API, issue 9); everything else is fictional.
-  const thirdPartyScripts = new Set(['site.ts:analytics.scriptUrl', 'site.ts:forms.scriptUrl', 'site.ts:forms.submitUrl'])
+  // The real third-party services, which the tests fake (tests/helpers/fake-*.ts) and the CSP names.
+  const thirdPartyServices = new Set([
+    'site.ts:analytics.scriptUrl',
+    'site.ts:analytics.collectOrigins.0',
+    'site.ts:analytics.collectOrigins.1',
+    'site.ts:forms.scriptUrl',
+    'site.ts:forms.submitUrl',
+    'site.ts:forms.embedServiceOrigin',
+  ])
 
   test('no http:// URL appears anywhere in content', () => {
     expect(describeFound(all.filter(({ value }) => /http:\/\//.test(value)))).toEqual([])
   })
 
-  test('every https URL is on a .example domain, except the third-party script URLs', () => {
+  test('every https URL is on a .example domain, except the third-party services', () => {
     const urls = all
-      .filter(({ where }) => !thirdPartyScripts.has(where))
+      .filter(({ where }) => !thirdPartyServices.has(where))
       .flatMap(({ where, value }) => (value.match(/https:\/\/[^\s)'"<>`]+/g) ?? []).map((url) => ({ where, value: url.replace(/[.,;:]+$/, '') })))
     expect(describeFound(urls.filter(({ value }) => !new URL(value).hostname.endsWith('.example')))).toEqual([])
   })
