@@ -47,3 +47,4 @@ export const demoSchema = z.strictObject({
 
 export type DemoContent = z.infer<typeof demoSchema>
 export type DemoUseCase = DemoContent['useCases']['items'][number]
+export type DemoUseCaseLabels = DemoContent['useCases']['labels']

@@ -1,8 +1,8 @@
-import { contentImpactPage as page } from '../../content/pages/solution-details'
+import type { contentImpactPage } from '../../content/pages/solution-details'
 import { ContactCta, FeatureGrid, Hero, TextBlock } from './sections'
 
 /** SPEC §2 /solutions/content-impact: hero, benefits, Copyrights & AI, AI Data Analysis, CONTACT US. */
-export function ContentImpact() {
+export function ContentImpact({ page }: { page: typeof contentImpactPage }) {
   return (
     <>
       <Hero hero={page.hero} />

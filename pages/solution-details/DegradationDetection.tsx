@@ -1,9 +1,9 @@
-import { degradationDetectionPage as page } from '../../content/pages/solution-details'
+import type { degradationDetectionPage } from '../../content/pages/solution-details'
 import { ButtonLink, Columns, FeatureCard, Icon, PageSection, Stack, Text } from '../../design-system'
 import { ContactCta, FeatureGrid, Hero } from './sections'
 
 /** SPEC §2 /solutions/degradation-detection: hero, Did You Know, capabilities, What's New, two cards, contact. */
-export function DegradationDetection() {
+export function DegradationDetection({ page }: { page: typeof degradationDetectionPage }) {
   const { didYouKnow, whatsNew, cards } = page
   return (
     <>

@@ -1,9 +1,9 @@
-import { modelOptimizationPage as page } from '../../content/pages/solution-details'
+import type { modelOptimizationPage } from '../../content/pages/solution-details'
 import { PageSection, Quote } from '../../design-system'
 import { ContactCta, FeatureGrid, Hero } from './sections'
 
 /** SPEC §2 /solutions/ai-model-optimization: hero, list, the CEO's quote, contact. */
-export function ModelOptimization() {
+export function ModelOptimization({ page }: { page: typeof modelOptimizationPage }) {
   const { quote } = page
   return (
     <>

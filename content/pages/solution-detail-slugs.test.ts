@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { routeByPath } from '../routes'
-import { solutionDetailPath, solutionDetailSlugOf, solutionDetailSlugs } from './solution-details'
+import { solutionDetailPath, solutionDetailSlugOf, solutionDetailSlugs } from './solution-detail-slugs'
 
 describe('solution detail routes (SPEC §2)', () => {
   test('are the three /solutions/<slug> paths of the route table', () => {
