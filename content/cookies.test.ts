@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, cookieCopy } from './cookies'
+import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys } from './consent-policy'
+import { cookieCopy } from './cookies'
 
 describe('cookie consent constants and copy', () => {
   test('SPEC §8: the preference page toasts carry exactly these texts', () => {

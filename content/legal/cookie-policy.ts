@@ -1,4 +1,5 @@
-import { analyticsCookiesClearedOnOptOut, consentStorageKeys, cookieCategories, cookieCopy } from '../cookies'
+import { analyticsCookiesClearedOnOptOut, consentStorageKeys } from '../consent-policy'
+import { cookieCategories, cookieCopy } from '../cookies'
 import type { LegalDocument } from '../schema'
 import { site } from '../site'
 

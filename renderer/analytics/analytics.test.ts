@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { JSDOM } from 'jsdom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { analyticsCookiesClearedOnOptOut, consentStorageKeys } from '../../content/cookies'
+import { analyticsCookiesClearedOnOptOut, consentStorageKeys } from '../../content/consent-policy'
 import { analytics as analyticsConfig } from '../../content/site'
 import { createConsentStore } from '../consent/store'
 import { createAnalytics, type AnalyticsOptions } from './analytics'

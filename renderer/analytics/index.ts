@@ -1,4 +1,4 @@
-import { analyticsCookiesClearedOnOptOut } from '../../content/cookies'
+import { analyticsCookiesClearedOnOptOut } from '../../content/consent-policy'
 import { analytics as analyticsConfig } from '../../content/site'
 import { consentStore, type ConsentStore } from '../consent/store'
 import { createAnalytics, type Analytics, type PageView } from './analytics'

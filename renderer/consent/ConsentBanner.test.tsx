@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { bannerDelayMs, cookieCopy } from '../../content/cookies'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { bannerDelayMs } from '../../content/consent-policy'
+import { cookieCopy } from '../../content/cookies'
 import { ConsentBanner } from './ConsentBanner'
 import { createConsentStore } from './store'
 
@@ -35,6 +36,15 @@ class RecordingResizeObserver {
   }
 }
 
+/** The banner's view is a chunk of its own: its import settles while the delay runs. */
+async function waitOutDelay() {
+  await act(() => vi.advanceTimersByTimeAsync(bannerDelayMs))
+}
+
+beforeAll(async () => {
+  // As after the first page's download: each test then waits on the module cache, not on a transform.
+  await import('./ConsentBannerView')
+})
 beforeEach(() => {
   vi.useFakeTimers()
   vi.stubGlobal('ResizeObserver', RecordingResizeObserver)
@@ -46,19 +56,19 @@ afterEach(() => {
 })
 
 describe('ConsentBanner', () => {
-  test('a first-time visitor gets the banner after the delay, and focus stays where it was', () => {
+  test('a first-time visitor gets the banner after the delay, and focus stays where it was', async () => {
     renderWithPage()
     const pageButton = screen.getByRole('button', { name: 'Page button' })
     pageButton.focus()
     expect(banner()).toBeNull()
-    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    await waitOutDelay()
     expect(banner()).not.toBeNull()
     expect(document.activeElement).toBe(pageButton)
   })
 
-  test('a keyboard choice hides the banner, applies it and moves focus to the main content', () => {
+  test('a keyboard choice hides the banner, applies it and moves focus to the main content', async () => {
     const store = renderWithPage(localStorage)
-    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    await waitOutDelay()
     const reject = screen.getByRole('button', { name: buttons.rejectAll })
     reject.focus()
     fireEvent.click(reject)
@@ -67,9 +77,9 @@ describe('ConsentBanner', () => {
     expect(document.activeElement).toBe(document.getElementById('main-content'))
   })
 
-  test('Save from the customize view stores the toggles', () => {
+  test('Save from the customize view stores the toggles', async () => {
     const store = renderWithPage(localStorage)
-    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    await waitOutDelay()
     fireEvent.click(screen.getByRole('button', { name: buttons.customize }))
     fireEvent.click(screen.getByRole('switch', { name: 'Security Cookies' }))
     fireEvent.click(screen.getByRole('button', { name: buttons.savePreferences }))
@@ -77,9 +87,9 @@ describe('ConsentBanner', () => {
     expect(banner()).toBeNull()
   })
 
-  test('X hides it without saving; focus is left alone when it was not on the banner', () => {
+  test('X hides it without saving; focus is left alone when it was not on the banner', async () => {
     const store = renderWithPage(localStorage)
-    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    await waitOutDelay()
     const pageButton = screen.getByRole('button', { name: 'Page button' })
     pageButton.focus()
     fireEvent.click(screen.getByRole('button', { name: cookieCopy.banner.closeLabel }))
@@ -97,19 +107,19 @@ describe('ConsentBanner', () => {
     expect(banner()).toBeNull()
   })
 
-  test('reset shows the banner at once', () => {
+  test('reset shows the banner at once', async () => {
     const store = renderWithPage(localStorage)
-    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    await waitOutDelay()
     fireEvent.click(screen.getByRole('button', { name: buttons.acknowledge }))
     expect(banner()).toBeNull()
     act(() => store.reset())
     expect(banner()).not.toBeNull()
   })
 
-  test('WCAG 2.4.11: while shown, the root reserves the band the banner covers; a choice releases it', () => {
+  test('WCAG 2.4.11: while shown, the root reserves the band the banner covers; a choice releases it', async () => {
     renderWithPage(localStorage)
     expect(document.documentElement.style.scrollPaddingBottom).toBe('')
-    act(() => vi.advanceTimersByTime(bannerDelayMs))
+    await waitOutDelay()
     expect(observed).toEqual([banner()])
     // jsdom puts every box at the top, so the whole viewport counts as covered.
     expect(document.documentElement.style.scrollPaddingBottom).toBe(`${window.innerHeight}px`)

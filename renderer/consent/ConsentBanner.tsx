@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react'
-import { cookieCategories, cookieCopy } from '../../content/cookies'
-import { CookieBanner } from '../../design-system/components/CookieBanner/CookieBanner'
+import { lazy, Suspense, useEffect } from 'react'
 import { consentStore, type ConsentStore } from './store'
 import { useBannerVisible, useConsent } from './useConsent'
+
+// Its own chunk with the banner's copy: a visitor who has already chosen never downloads it,
+// and a first-time visitor's copy arrives while the banner's delay runs.
+const loadView = () => import('./ConsentBannerView')
+const ConsentBannerView = lazy(() => loadView().then((module) => ({ default: module.ConsentBannerView })))
 
 export interface ConsentBannerProps {
   /**
@@ -14,62 +17,19 @@ export interface ConsentBannerProps {
   store?: ConsentStore
 }
 
-/**
- * WCAG 2.4.11: while the fixed banner covers the bottom of the viewport, the root's
- * scroll-padding-bottom reserves that band, so whatever the browser scrolls into view on
- * focus lands above it. Kept in step with the banner's size (customize view, zoom, rotation).
- */
-function useReserveBandFor(banner: Element | null | undefined) {
-  useEffect(() => {
-    if (!banner) return
-    const root = banner.ownerDocument.documentElement
-    const view = banner.ownerDocument.defaultView
-    if (!view) return
-    const reserve = () => {
-      const covered = Math.max(0, view.innerHeight - banner.getBoundingClientRect().top)
-      root.style.setProperty('scroll-padding-bottom', `${Math.ceil(covered)}px`)
-    }
-    reserve()
-    const observer = new view.ResizeObserver(reserve)
-    observer.observe(banner)
-    view.addEventListener('resize', reserve)
-    return () => {
-      observer.disconnect()
-      view.removeEventListener('resize', reserve)
-      root.style.removeProperty('scroll-padding-bottom')
-    }
-  }, [banner])
-}
-
 /** The banner wired to the consent store: mount once in the layout; it renders nothing until it is due. */
 export function ConsentBanner({ focusAfterChoiceId, store = consentStore }: ConsentBannerProps) {
   const state = useConsent(store)
   const visible = useBannerVisible(state.banner)
-  // State rather than a ref, so the band is reserved once the banner is in the DOM and released when it leaves.
-  const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  useReserveBandFor(container?.firstElementChild)
+  const due = state.banner.show
+  useEffect(() => {
+    if (due) void loadView()
+  }, [due])
   if (!visible) return null
 
-  function moveFocusIfInside() {
-    if (container?.contains(container.ownerDocument.activeElement)) {
-      container.ownerDocument.getElementById(focusAfterChoiceId)?.focus()
-    }
-  }
-
   return (
-    <div ref={setContainer}>
-      <CookieBanner
-        copy={cookieCopy.banner}
-        categories={cookieCategories}
-        preferences={state.preferences}
-        gpcApplied={state.gpcApplied}
-        onKeepDefaults={store.keepDefaults}
-        onRejectAll={store.rejectNonEssential}
-        onAcceptAll={store.acceptAll}
-        onSave={store.save}
-        onClose={store.dismiss}
-        onDone={moveFocusIfInside}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <ConsentBannerView state={state} store={store} focusAfterChoiceId={focusAfterChoiceId} />
+    </Suspense>
   )
 }

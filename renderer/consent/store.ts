@@ -1,10 +1,4 @@
-import {
-  bannerDelayMs,
-  consentMaxAgeMonths,
-  consentRevision,
-  consentStorageKeys,
-  defaultCookiePreferences,
-} from '../../content/cookies'
+import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, defaultCookiePreferences } from '../../content/consent-policy'
 import type { CookiePreferences } from '../../content/schema'
 import {
   functionalOnly,

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { bannerDelayMs } from '../../content/cookies'
+import { bannerDelayMs } from '../../content/consent-policy'
 import { createConsentStore, type ConsentStore } from './store'
 import { useBannerVisible, useConsent } from './useConsent'
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { consentRevision, consentStorageKeys, cookieCopy } from '../../content/cookies'
+import { consentRevision, consentStorageKeys } from '../../content/consent-policy'
+import { cookieCopy } from '../../content/cookies'
 import { analytics } from '../../content/site'
 import type { ThirdParty } from '../helpers/fixtures'
 

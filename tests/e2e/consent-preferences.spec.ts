@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { consentStorageKeys, cookieCategories, cookieCopy, type CookieToast } from '../../content/cookies'
+import { consentStorageKeys } from '../../content/consent-policy'
+import { cookieCategories, cookieCopy, type CookieToast } from '../../content/cookies'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 import { analyticsDisabled, bannerLabel, readStored, stubGtag } from './consent-fixtures'
 

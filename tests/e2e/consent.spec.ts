@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, cookieCopy, defaultCookiePreferences } from '../../content/cookies'
+import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, defaultCookiePreferences } from '../../content/consent-policy'
+import { cookieCopy } from '../../content/cookies'
 import { addMonths } from '../../renderer/consent/state'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 import {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
-import { consentRevision, consentStorageKeys } from '../../content/cookies'
+import { consentRevision, consentStorageKeys } from '../../content/consent-policy'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
 import { storiesOrigin } from './ports'
