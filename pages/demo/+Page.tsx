@@ -1,19 +1,17 @@
 // https://vike.dev/Page
 import { trustedBy } from '../../content/carousel'
-import { demoPage } from '../../content/pages/demo'
-import type { DemoUseCase } from '../../content/pages/demo.schema'
+import type { DemoUseCase, DemoUseCaseLabels } from '../../content/pages/demo.schema'
 import { Accordion, BackToTop, Column, Columns, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '../../design-system'
 import { EmbeddedLeadForm } from '../../renderer/forms/EmbeddedLeadForm'
 import { useEmbeddedForms } from '../../renderer/forms/useEmbeddedForms'
 import { usePageContext } from '../../renderer/usePageContext'
+import type { Data } from './+data'
 
 const formId = 'demo-form'
 const formHeadingId = 'demo-form-heading'
 const pageHeadingId = 'demo-heading'
 
-const { labels } = demoPage.useCases
-
-function UseCaseDetails({ useCase }: { useCase: DemoUseCase }) {
+function UseCaseDetails({ useCase, labels }: { useCase: DemoUseCase; labels: DemoUseCaseLabels }) {
   const lists = [
     { title: labels.findings, items: useCase.findings },
     { title: labels.fixes, items: useCase.fixes },
@@ -54,8 +52,8 @@ function UseCaseDetails({ useCase }: { useCase: DemoUseCase }) {
 
 /** SPEC §2 Demo: headline, three benefits, the demo request form, the trusted-by strip, two use cases and back to top. */
 export default function Page() {
-  const { headline, intro, benefits, benefitsLabel, form, trustedBy: trusted, useCases, backToTop } = demoPage
-  const { urlPathname } = usePageContext()
+  const { urlPathname, data } = usePageContext()
+  const { headline, intro, benefits, benefitsLabel, form, trustedBy: trusted, useCases, backToTop } = (data as Data).page
   const statuses = useEmbeddedForms([{ targetId: formId, formKey: form.formKey }], urlPathname)
 
   return (
@@ -99,7 +97,7 @@ export default function Page() {
       </PageSection>
 
       <PageSection heading={useCases.heading} headingId="demo-use-cases-heading" intro={useCases.intro}>
-        <Accordion items={useCases.items.map((useCase) => ({ id: useCase.id, title: useCase.title, content: <UseCaseDetails useCase={useCase} /> }))} />
+        <Accordion items={useCases.items.map((useCase) => ({ id: useCase.id, title: useCase.title, content: <UseCaseDetails useCase={useCase} labels={useCases.labels} /> }))} />
         <Inline space="medium">
           <BackToTop targetId={pageHeadingId}>{backToTop.label}</BackToTop>
         </Inline>

@@ -1,7 +1,9 @@
 // https://vike.dev/Page
-import { posts } from '../../../content/blog/posts'
+import { usePageContext } from '../../../renderer/usePageContext'
+import type { Data } from './+data'
 import { BlogListing } from './BlogListing'
 
 export default function Page() {
+  const { posts } = usePageContext().data as Data
   return <BlogListing posts={posts} />
 }
