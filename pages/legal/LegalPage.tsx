@@ -1,18 +1,10 @@
-import { formatLongDate } from '../../content/dates'
 import type { LegalPageData } from '../../content/legal/legal.server'
 import { legalPageCopy } from '../../content/legal/page'
 import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents, Text } from '../../design-system'
 import { usePageContext } from '../../renderer/usePageContext'
+import { LastUpdated } from './LastUpdated'
 
 /** The date line under a legal document's title. */
-export function LastUpdated({ date, label = legalPageCopy.lastUpdated }: { date: string; label?: string }) {
-  return (
-    <Text tone="muted">
-      {label}: <time dateTime={date}>{formatLongDate(date)}</time>
-    </Text>
-  )
-}
-
 /** SPEC §2 Legal: a document with its date, a table of contents and one anchored section per heading. */
 export function LegalPage() {
   const { title, lastUpdated, intro, sections } = usePageContext().data as LegalPageData

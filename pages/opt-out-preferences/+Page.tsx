@@ -1,7 +1,5 @@
 // https://vike.dev/Page
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { cookieCategories, cookieCopy } from '../../content/cookies'
-import type { LegalPageData } from '../../content/legal/legal.server'
 import type { CookiePreferences } from '../../content/schema'
 import {
   Button,
@@ -19,16 +17,17 @@ import {
 } from '../../design-system'
 import { consentStore } from '../../renderer/consent/store'
 import { useConsent } from '../../renderer/consent/useConsent'
-import type { CookieToast } from '../../content/cookies'
+import type { CookieCopy, CookieToast } from '../../content/cookies'
 import { usePageContext } from '../../renderer/usePageContext'
-import { LastUpdated } from '../legal/LegalPage'
+import { LastUpdated } from '../legal/LastUpdated'
+import type { Data } from './+data'
 
-const copy = cookieCopy.preferenceCenter
-const tableColumns = [
-  { key: 'name', header: copy.tableHeaders.name },
-  { key: 'purpose', header: copy.tableHeaders.purpose },
-  { key: 'expiration', header: copy.tableHeaders.expiration },
-] as const
+const tableColumnsFor = (headers: CookieCopy['preferenceCenter']['tableHeaders']) =>
+  [
+    { key: 'name', header: headers.name },
+    { key: 'purpose', header: headers.purpose },
+    { key: 'expiration', header: headers.expiration },
+  ] as const
 
 /** The toggles being edited, and the saved preferences they started from: a new save discards them. */
 interface Draft {
@@ -45,7 +44,8 @@ function announce(message: CookieToast) {
 
 /** SPEC §2 cookie preference center, §4 its draft and actions, §8 its toasts. */
 export default function Page() {
-  const policy = usePageContext().data as LegalPageData
+  const { policy, categories, copy, alwaysOn, toasts } = usePageContext().data as Data
+  const tableColumns = tableColumnsFor(copy.tableHeaders)
   const { preferences: saved } = useConsent()
   const [draft, setDraft] = useState<Draft | undefined>(undefined)
   // Client only and after hydration: the toaster is not in the pre-rendered HTML.
@@ -88,7 +88,7 @@ export default function Page() {
         }
       >
         <Stack space="large">
-          {cookieCategories.map((category) => (
+          {categories.map((category) => (
             <CookieCategoryCard
               key={category.id}
               title={category.title}
@@ -102,7 +102,7 @@ export default function Page() {
                 <Switch
                   label={`${copy.allowLabel} ${category.title}`}
                   locked={category.required}
-                  lockedText={cookieCopy.banner.alwaysOn}
+                  lockedText={alwaysOn}
                   checked={current[category.id]}
                   onCheckedChange={(checked) => {
                     if (category.required) return
@@ -121,11 +121,11 @@ export default function Page() {
           ))}
           <div role="group" aria-label={copy.actionsLabel}>
             <Inline space="medium" collapseBelow="tablet">
-              <Button onClick={() => act(consentStore.acceptAll, cookieCopy.toasts.acceptedAll)}>{copy.actions.acceptAll}</Button>
-              <Button onClick={() => act(consentStore.rejectNonEssential, cookieCopy.toasts.rejectedNonEssential)}>
+              <Button onClick={() => act(consentStore.acceptAll, toasts.acceptedAll)}>{copy.actions.acceptAll}</Button>
+              <Button onClick={() => act(consentStore.rejectNonEssential, toasts.rejectedNonEssential)}>
                 {copy.actions.rejectNonEssential}
               </Button>
-              <Button onClick={() => act(() => consentStore.save(current), cookieCopy.toasts.saved)}>
+              <Button onClick={() => act(() => consentStore.save(current), toasts.saved)}>
                 {unchanged ? copy.actions.saveCurrentSettings : copy.actions.savePreferences}
               </Button>
               <Button variant="outline" onClick={() => act(consentStore.reset)}>
