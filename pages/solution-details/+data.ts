@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { solutionDetailSlugOf } from '../../content/pages/solution-detail-slugs'
+import { solutionDetailSlugOf } from '../../content/solution-detail-slugs'
 import { contentImpactPage, degradationDetectionPage, modelOptimizationPage } from '../../content/pages/solution-details'
 
 // One entry of the collection reaches the browser: this page's copy, not all three pages'.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { routeByPath } from '../routes'
+import { routeByPath } from './routes'
 import { solutionDetailPath, solutionDetailSlugOf, solutionDetailSlugs } from './solution-detail-slugs'
 
 describe('solution detail routes (SPEC §2)', () => {
