@@ -95,8 +95,11 @@ test('a create call that throws logs "error initializing or creating forms" and 
 })
 
 test('pages without forms never request the forms host', async ({ page, thirdParty }) => {
+  const pagesWithoutForms = checkedRoutes.filter((route) => !(route in formPages))
+  // A full load of each page: a few seconds apiece on a busy machine.
+  test.setTimeout(5_000 * pagesWithoutForms.length)
   const scriptRequests = await serveFakeForms(thirdParty)
-  for (const path of checkedRoutes.filter((route) => !(route in formPages))) {
+  for (const path of pagesWithoutForms) {
     await gotoHydrated(page, path)
     expect(await formsScriptCount(page), path).toBe(0)
   }

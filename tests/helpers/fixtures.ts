@@ -237,7 +237,6 @@ export async function openStory(page: Page, id: string) {
   await page.evaluate(async (storyId) => {
     if (new URLSearchParams(window.location.search).get('story') !== storyId) throw new Error(`Ladle is not on ${storyId}`)
     window.scrollTo(0, 0)
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     await document.fonts.ready
   }, id)
 }
