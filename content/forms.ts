@@ -60,9 +60,20 @@ export const leadFormCopy = {
   },
   /** The label of the field only bots fill in; it is hidden from people and assistive technology. */
   honeypotLabel: 'Leave this field empty',
-  /** On white-paper pages the thank-you offers the paper; the page passes its address. */
+  /** On white-paper pages the thank-you offers the paper; the page passes its address and size. */
   downloadLabel: 'Download the white paper',
 } as const
+
+/** The document a white-paper page's thank-you offers: where it is served and how big it is. */
+export interface LeadFormDownload {
+  href: string
+  bytes: number
+}
+
+/** The download link's text, naming the file's type and size so nobody follows it unawares. */
+export function downloadLinkLabel({ bytes }: Pick<LeadFormDownload, 'bytes'>): string {
+  return `${leadFormCopy.downloadLabel} (PDF, ${Math.max(1, Math.round(bytes / 1024))} KB)`
+}
 
 const maxLengthMessage = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-US')} characters or fewer`
 

@@ -196,6 +196,20 @@ export const whitePaperItems: readonly WhitePaperItem[] = [
   listingCard(2, 'tactical-advantage-frontier-ai', '2023-12-08'),
 ]
 
+/**
+ * Where each paper's PDF is served. The build writes it there
+ * (renderer/socialArtifactsPlugin.ts, from documents.server.ts) and the
+ * page's thank-you links to it: change the address here only.
+ */
+export function documentPath(slug: WhitePaperSlug): `/white-papers/${string}.pdf` {
+  return `/white-papers/${slug}.pdf`
+}
+
+/** A paper's publication date: its listing card's; the papers that are not listed carry none. */
+export function publicationDate(slug: WhitePaperSlug): string | undefined {
+  return whitePaperItems.find((item) => item.link === `/white-papers/${slug}`)?.date
+}
+
 /** Everything above in one value, for the schema test. */
 export const whitePapers = {
   listing: whitePapersListing,

@@ -2,14 +2,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { formsConsoleMessages, formsTiming, leadFormCopy, leadForms } from '../../content/forms'
+import { downloadLinkLabel, formsConsoleMessages, formsTiming, leadFormCopy, leadForms, type LeadFormDownload } from '../../content/forms'
 import { forms, type FormKey } from '../../content/site'
 import { embedScripts, type EmbedCreateOptions } from './embedLoader'
 import { EmbeddedLeadForm } from './EmbeddedLeadForm'
 import { useEmbeddedForms } from './useEmbeddedForms'
 
 /** A page as the next session will write it: one hook call, one container per form. */
-function FormPage({ path, formKey, ids }: { path: string; formKey: FormKey; ids: readonly string[] }) {
+function FormPage({ path, formKey, ids, download }: { path: string; formKey: FormKey; ids: readonly string[]; download?: LeadFormDownload }) {
   const statuses = useEmbeddedForms(
     ids.map((targetId) => ({ targetId, formKey })),
     path,
@@ -17,7 +17,7 @@ function FormPage({ path, formKey, ids }: { path: string; formKey: FormKey; ids:
   return (
     <>
       {ids.map((id) => (
-        <EmbeddedLeadForm key={id} id={id} formKey={formKey} status={statuses[id] ?? 'pending'} />
+        <EmbeddedLeadForm key={id} id={id} formKey={formKey} download={download} status={statuses[id] ?? 'pending'} />
       ))}
     </>
   )
@@ -60,6 +60,40 @@ describe('useEmbeddedForms with EmbeddedLeadForm', () => {
     expect(container.querySelector('[data-form-state]')?.getAttribute('data-form-state')).toBe('embedded')
     expect(document.getElementById('contact-form')).not.toBeNull()
     expect(screen.queryByText(leadFormCopy.loading)).toBeNull()
+  })
+
+  test('on a white paper, a sent embed keeps its own thank-you and the paper is offered under it, with the focus', () => {
+    const created: EmbedCreateOptions[] = []
+    window.hbspt = { forms: { create: (options) => void created.push(options) } }
+    const download = { href: '/white-papers/ai-trust-framework.pdf', bytes: 10_800 }
+    const { container } = render(<FormPage path="/white-papers/ai-trust-framework" formKey="shared" ids={['paper-form-top', 'paper-form-bottom']} download={download} />)
+    fireOnScript('load')
+    act(() => created.forEach((options) => options.onFormReady?.()))
+    const label = downloadLinkLabel(download)
+    expect(label).toBe(`${leadFormCopy.downloadLabel} (PDF, 11 KB)`)
+    expect(screen.queryByRole('link', { name: label })).toBeNull()
+
+    const thanks = document.createElement('p')
+    document.getElementById('paper-form-top')?.replaceChildren(thanks)
+    act(() => created[0]?.onFormSubmitted?.())
+    const link = screen.getByRole('link', { name: label })
+    expect(link.getAttribute('href')).toBe(download.href)
+    expect(document.activeElement).toBe(link)
+    // Under the top form only, after the embed's own thank-you, which React left alone.
+    expect(container.querySelector('[data-form-state]')?.contains(link)).toBe(true)
+    expect(thanks.isConnected).toBe(true)
+    expect(thanks.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: label })).toHaveLength(1)
+  })
+
+  test('a sent embed offers nothing on a page without a download', () => {
+    const created: EmbedCreateOptions[] = []
+    window.hbspt = { forms: { create: (options) => void created.push(options) } }
+    render(<FormPage path="/contact-us" formKey="shared" ids={['contact-form']} />)
+    fireOnScript('load')
+    act(() => created[0]?.onFormReady?.())
+    act(() => created[0]?.onFormSubmitted?.())
+    expect(screen.queryByRole('link', { name: new RegExp(leadFormCopy.downloadLabel) })).toBeNull()
   })
 
   test('a blocked script switches both containers of a white paper to our own form', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { leadFormCopy, leadForms } from '../../content/forms'
+import { downloadLinkLabel, leadFormCopy, leadForms } from '../../content/forms'
 import { LeadFormSlot, type LeadFormSlotState } from '../../design-system'
 import { useConsent } from '../consent/useConsent'
 import type { NativeLeadFormProps } from './NativeLeadForm'
@@ -13,16 +13,25 @@ export interface EmbeddedLeadFormProps extends Omit<NativeLeadFormProps, 'analyt
   status: EmbedStatus
 }
 
-const slotState: Record<EmbedStatus, LeadFormSlotState> = { pending: 'loading', ready: 'embedded', fallback: 'native' }
+const slotState: Record<EmbedStatus, LeadFormSlotState> = { pending: 'loading', ready: 'embedded', submitted: 'embedded', fallback: 'native' }
 
 /**
  * A lead form as a page places it: the embedded form while it loads and works,
  * our own form when it cannot serve, the e-mail notice without JavaScript.
+ * Given a `download` (white-paper pages), both forms offer it once sent: ours
+ * in its thank-you, the embed under its own.
  */
 export function EmbeddedLeadForm({ status, ...form }: EmbeddedLeadFormProps) {
   const { preferences } = useConsent()
+  const sentDownload = status === 'submitted' && form.download ? { href: form.download.href, label: downloadLinkLabel(form.download) } : undefined
   return (
-    <LeadFormSlot id={form.id} state={slotState[status]} loadingLabel={leadFormCopy.loading} noScript={leadForms[form.formKey].noScript}>
+    <LeadFormSlot
+      id={form.id}
+      state={slotState[status]}
+      loadingLabel={leadFormCopy.loading}
+      noScript={leadForms[form.formKey].noScript}
+      download={sentDownload}
+    >
       <Suspense fallback={<p>{leadFormCopy.loading}</p>}>
         {/* SPEC §4: the tracking cookie goes with a lead only under analytics consent. */}
         <NativeLeadForm {...form} analyticsConsent={preferences.analytics} />

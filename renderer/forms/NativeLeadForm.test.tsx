@@ -174,15 +174,15 @@ describe('submission', () => {
     expect(window.sessionStorage.getItem(key)).toBeNull()
   })
 
-  test('on a white-paper page the thank-you offers the download', async () => {
+  test('on a white-paper page the thank-you offers the download, naming its type and size', async () => {
     answer(200)
-    renderForm({ formKey: 'financeWhitePaper', downloadHref: '/white-papers/accountable-ai-finance.pdf' })
+    renderForm({ formKey: 'financeWhitePaper', download: { href: '/white-papers/accountable-ai-finance.pdf', bytes: 11_100 } })
     fill(complete, leadForms.financeWhitePaper.fields)
     fireEvent.change(field('Job title'), { target: { value: 'Head of model risk' } })
     vi.advanceTimersByTime(formsTiming.minimumFillMs)
     fireEvent.click(screen.getByRole('button', { name: leadForms.financeWhitePaper.submitLabel }))
     await settle()
-    expect(screen.getByRole('link', { name: leadFormCopy.downloadLabel }).getAttribute('href')).toBe('/white-papers/accountable-ai-finance.pdf')
+    expect(screen.getByRole('link', { name: `${leadFormCopy.downloadLabel} (PDF, 11 KB)` }).getAttribute('href')).toBe('/white-papers/accountable-ai-finance.pdf')
   })
 
   test('a second submit while sending sends nothing more', async () => {

@@ -22,12 +22,13 @@ function installFakeApi({ throwFor }: { throwFor?: string } = {}) {
 }
 
 function recorder() {
-  const events: Array<[string, 'ready'] | [string, 'fallback', FallbackReason]> = []
+  const events: Array<[string, 'ready' | 'submitted'] | [string, 'fallback', FallbackReason]> = []
   return {
     events,
     listener: {
       ready: (targetId: string) => events.push([targetId, 'ready']),
       fallback: (targetId: string, reason: FallbackReason) => events.push([targetId, 'fallback', reason]),
+      submitted: (targetId: string) => events.push([targetId, 'submitted']),
     },
   }
 }
@@ -147,7 +148,7 @@ describe('creating forms (SPEC §7 "Create form")', () => {
       recorder().listener,
     )
     fire('load')
-    expect(created.map(({ onFormReady: _onFormReady, ...options }) => options)).toEqual([
+    expect(created.map(({ onFormReady: _onFormReady, onFormSubmitted: _onFormSubmitted, ...options }) => options)).toEqual([
       { region: 'na1', portalId: forms.portalId, formId, target: '#form-top', css: '' },
       { region: 'na1', portalId: forms.portalId, formId, target: '#form-bottom', css: '' },
     ])
@@ -162,6 +163,29 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     created[0]?.onFormReady?.()
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs * 2)
     expect(events).toEqual([['contact-form', 'ready']])
+  })
+
+  test('a ready form that is sent is reported submitted, each time; one that answers after falling back, or after leaving, is not', () => {
+    containers('late-form')
+    const created = installFakeApi()
+    const { events, listener } = recorder()
+    const unload = loadEmbeddedForms([...contact, { targetId: 'late-form', formKey: 'demo' }], listener)
+    fire('load')
+    created[0]?.onFormReady?.()
+    created[0]?.onFormSubmitted?.()
+    // The second embed misses the readiness timeout: our own form has its place, so its callbacks count for nothing.
+    vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs)
+    created[1]?.onFormReady?.()
+    created[1]?.onFormSubmitted?.()
+    created[0]?.onFormSubmitted?.()
+    unload()
+    created[0]?.onFormSubmitted?.()
+    expect(events).toEqual([
+      ['contact-form', 'ready'],
+      ['contact-form', 'submitted'],
+      ['late-form', 'fallback', 'not-ready'],
+      ['contact-form', 'submitted'],
+    ])
   })
 
   test('an exception while creating logs the SPEC §8 message and falls back for that form only', () => {

@@ -17,6 +17,8 @@ export type FallbackReason = 'script-error' | 'api-unavailable' | 'create-failed
 export interface EmbedListener {
   ready: (targetId: string) => void
   fallback: (targetId: string, reason: FallbackReason) => void
+  /** A ready embed was sent (its own thank-you now fills the container). */
+  submitted?: (targetId: string) => void
 }
 
 /** The options `hbspt.forms.create` takes, as far as this site uses them. */
@@ -29,6 +31,7 @@ export interface EmbedCreateOptions {
   /** `''` drops the provider's own stylesheet, so the embed takes the site's styles (LeadFormSlot.css.ts). */
   css?: string
   onFormReady?: () => void
+  onFormSubmitted?: () => void
 }
 
 declare global {
@@ -44,7 +47,8 @@ export function embedScripts(doc: Document = document): HTMLScriptElement[] {
 
 /**
  * Injects the forms script (replacing any earlier copy), creates each form once
- * the API is there, and calls `listener` exactly once per container. Returns the
+ * the API is there, and calls `listener` exactly once per container with
+ * `ready` or `fallback`, then `submitted` each time a ready embed is sent. Returns the
  * function that undoes it all on leaving the page: the script goes, the
  * containers are emptied, and late callbacks are ignored.
  */
@@ -83,6 +87,10 @@ export function loadEmbeddedForms(requests: readonly EmbedRequest[], listener: E
           target: `#${targetId}`,
           css: '',
           onFormReady: () => settle(targetId, 'ready'),
+          // Only an embed the page shows counts: one that answered after our own form took its place does not.
+          onFormSubmitted: () => {
+            if (!disposed && settled.get(targetId) === 'ready') listener.submitted?.(targetId)
+          },
         })
       } catch (error) {
         console.error(formsConsoleMessages.createFailed, error)

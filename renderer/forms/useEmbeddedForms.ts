@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
 import { loadEmbeddedForms, type EmbedRequest } from './embedLoader'
 
-/** `pending` until the embed is ready, or until our own form must take its place (`fallback`). */
-export type EmbedStatus = 'pending' | 'ready' | 'fallback'
+/**
+ * `pending` until the embed is ready, or until our own form must take its place
+ * (`fallback`); a ready embed that has been sent is `submitted`.
+ */
+export type EmbedStatus = 'pending' | 'ready' | 'submitted' | 'fallback'
 
 /**
  * Loads the page's embedded forms on entry and removes them on leaving (SPEC §4).
@@ -22,6 +25,7 @@ export function useEmbeddedForms(requests: readonly EmbedRequest[], routeKey: st
     return loadEmbeddedForms(requests, {
       ready: (targetId) => update(targetId, 'ready'),
       fallback: (targetId) => update(targetId, 'fallback'),
+      submitted: (targetId) => update(targetId, 'submitted'),
     })
     // `signature` stands for `requests`, which callers usually rebuild on every render.
   }, [signature, routeKey])

@@ -1,7 +1,7 @@
 // The state of our own lead form: values, GOV.UK validation, bot checks,
 // submission and its draft. Every failure keeps every value typed.
 import { useRef, useState } from 'react'
-import { formsTiming, leadFormCopy, leadForms } from '../../content/forms'
+import { downloadLinkLabel, formsTiming, leadFormCopy, leadForms, type LeadFormDownload } from '../../content/forms'
 import type { FormKey } from '../../content/site'
 import { Link, type LeadFormNotice, type LeadFormProps, type LeadFormStatus } from '../../design-system'
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft'
@@ -18,7 +18,7 @@ export interface UseLeadFormOptions {
   /** SPEC §4: the tracking cookie goes with the lead only when the visitor accepts analytics. */
   analyticsConsent: boolean
   /** White-paper pages: the paper, offered in the thank-you. */
-  downloadHref?: string | undefined
+  download?: LeadFormDownload | undefined
 }
 
 type NoticeKind = { kind: 'invalid' } | { kind: 'failed'; reason: FailureReason } | { kind: 'too-fast' }
@@ -47,7 +47,7 @@ function failureMessage(reason: FailureReason) {
 }
 
 /** Props for the design system's LeadForm, minus the ones the page decides. */
-export function useLeadForm({ id, formKey, analyticsConsent, downloadHref }: UseLeadFormOptions): LeadFormProps {
+export function useLeadForm({ id, formKey, analyticsConsent, download }: UseLeadFormOptions): LeadFormProps {
   const definition = leadForms[formKey]
   const fieldNames = definition.fields.map((field) => field.name)
   const storageKey = draftKey(window.location.pathname, id)
@@ -114,7 +114,7 @@ export function useLeadForm({ id, formKey, analyticsConsent, downloadHref }: Use
     submittingLabel: leadFormCopy.submittingLabel,
     submittingStatus: leadFormCopy.submittingStatus,
     honeypot: { name: honeypotName, label: leadFormCopy.honeypotLabel, value: honeypot },
-    success: { ...definition.success, download: downloadHref ? { href: downloadHref, label: leadFormCopy.downloadLabel } : undefined },
+    success: { ...definition.success, download: download ? { href: download.href, label: downloadLinkLabel(download) } : undefined },
     onChange: (name, value) => {
       const next = { ...values, [name]: value }
       setValues(next)

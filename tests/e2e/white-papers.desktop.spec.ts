@@ -1,7 +1,22 @@
-import { downloadLabel, keyFindingsHeading, whitePaperItems, whitePaperPages, whitePaperSlugs, whitePapersListing } from '../../content/white-papers/papers'
+import type { APIRequestContext } from '@playwright/test'
+import { downloadLinkLabel, formsConsoleMessages, formsTiming, leadForms } from '../../content/forms'
+import { documentPath, downloadLabel, keyFindingsHeading, whitePaperItems, whitePaperPages, whitePaperSlugs, whitePapersListing, type WhitePaperSlug } from '../../content/white-papers/papers'
 import { formatLongDate } from '../../content/dates'
-import { serveFakeForms } from '../helpers/fake-hubspot'
+import { blockedScriptConsole, fakeEmbed, serveFakeForms, serveSubmissionApi } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
+import { fillLeadForm, validValues } from '../helpers/lead-form'
+
+/** Fetches a paper's PDF from the test server as a browser would, and checks it is one; returns its size. */
+async function servedDocument(request: APIRequestContext, slug: WhitePaperSlug): Promise<number> {
+  const response = await request.get(documentPath(slug))
+  expect(response.status(), slug).toBe(200)
+  expect(response.headers()['content-type'], slug).toBe('application/pdf')
+  const body = await response.body()
+  expect(body.subarray(0, 5).toString('latin1'), slug).toBe('%PDF-')
+  // The document information's title (a literal string object), not a whole binary file in a failure message.
+  expect(body.toString('latin1').includes(`(${whitePaperPages[slug].title})`), `${slug}: title`).toBe(true)
+  return body.byteLength
+}
 
 test('the listing is Technical Research with two cards, newest first, each linking to its paper', async ({ page }) => {
   await gotoHydrated(page, '/white-papers')
@@ -47,4 +62,65 @@ test('each white paper has a back link, its header, two lead forms and the summa
     await expect(page.getByRole('list', { name: keyFindingsHeading }).getByRole('listitem')).toHaveText(paper.summary.keyFindings)
     await expect(page.locator('[data-form-state="embedded"]')).toHaveCount(2)
   }
+})
+
+test('every paper has its PDF at its own address, served as application/pdf', async ({ request }) => {
+  for (const slug of whitePaperSlugs) expect(await servedDocument(request, slug)).toBeLessThan(32 * 1024)
+})
+
+test('with the embed blocked, our form on a white paper thanks the visitor and offers the PDF, its type and size in the link', async ({
+  page,
+  request,
+  thirdParty,
+  browserConsole,
+}) => {
+  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
+  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
+  await serveFakeForms(thirdParty, 'blocked')
+  const posted = await serveSubmissionApi(thirdParty, ['success'])
+  // A fake clock that runs on its own; the test skips the minimum fill time instead of waiting it out.
+  await page.clock.install()
+  const slug = 'accountable-ai-finance'
+  const paper = whitePaperPages[slug]
+  await gotoHydrated(page, `/white-papers/${slug}`)
+
+  const form = page.getByRole('form', { name: paper.formHeadingTop })
+  await fillLeadForm(page, 'white-paper-form-top', validValues(paper.formKey))
+  await page.clock.fastForward(formsTiming.minimumFillMs)
+  await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0)
+  await form.getByRole('button', { name: leadForms[paper.formKey].submitLabel }).click()
+
+  await expect(page.locator(':focus').getByRole('heading', { name: leadForms[paper.formKey].success.heading })).toBeVisible()
+  expect(posted).toHaveLength(1)
+  // The size in the link is the size of the file the server sends.
+  const bytes = await servedDocument(request, slug)
+  const link = page.getByRole('link', { name: downloadLinkLabel({ bytes }) })
+  await expect(link).toHaveAttribute('href', documentPath(slug))
+  await expect(link).toBeVisible()
+  // Only the form that was sent says thank you; the bottom one is still a form.
+  await expect(page.getByRole('form', { name: paper.formHeadingBottom })).toBeVisible()
+})
+
+test('a sent embedded form on a white paper keeps its own thank-you and offers the PDF under it, with the focus', async ({ page, request, thirdParty }) => {
+  await serveFakeForms(thirdParty, 'working')
+  const slug = 'ai-model-degradation'
+  await gotoHydrated(page, `/white-papers/${slug}`)
+  const top = page.locator('[data-form-state="embedded"]').first()
+  await expect(top.locator(`.${fakeEmbed.formClass}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0)
+
+  await top.getByLabel('Email').fill('ada@brackwater.example')
+  await top.getByRole('button', { name: fakeEmbed.submitLabel }).click()
+  await expect(top.getByText(fakeEmbed.thanks)).toBeVisible()
+  const bytes = await servedDocument(request, slug)
+  const link = top.getByRole('link', { name: downloadLinkLabel({ bytes }) })
+  await expect(link).toHaveAttribute('href', documentPath(slug))
+  await expect(link).toBeFocused()
+  // The link comes after the embed's own message, inside the same box, and only under the form that was sent.
+  expect(await top.evaluate((slot, thanks) => {
+    const message = [...slot.querySelectorAll('p')].find((element) => element.textContent === thanks)
+    const anchor = slot.querySelector('a')
+    return Boolean(message && anchor && message.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING)
+  }, fakeEmbed.thanks)).toBe(true)
+  await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(1)
 })

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { useState, type ReactNode } from 'react'
-import { leadFormCopy, leadForms } from '../../../content/forms'
+import { useEffect, useState, type ReactNode } from 'react'
+import { downloadLinkLabel, leadFormCopy, leadForms } from '../../../content/forms'
 import { jsEnabledAttribute } from '../../styles/js'
 import { darkTheme } from '../../themes/themes.css'
 import { Link } from '../Link/Link'
@@ -84,6 +84,9 @@ const notSent: LeadFormNotice = {
   attempt: 1,
 }
 
+/** A white paper's PDF as its page offers it (the size is typical of the build's files). */
+const paperDownload = { href: '#download', label: downloadLinkLabel({ bytes: 11_000 }) }
+
 const withErrors = { values: { email: 'ada@brackwater' }, errors: fieldErrors, notice: invalid }
 
 export const Empty: Story = () => (
@@ -121,7 +124,7 @@ export const SuccessWithDownload: Story = () => (
     <LeadForm
       {...baseProps(leadForms.financeWhitePaper)}
       status="sent"
-      success={{ ...leadForms.financeWhitePaper.success, download: { href: '#download', label: leadFormCopy.downloadLabel } }}
+      success={{ ...leadForms.financeWhitePaper.success, download: paperDownload }}
     />
   </Light>
 )
@@ -191,5 +194,25 @@ export const SlotWithOurForm: Story = () => (
         <Editable />
       </LeadFormSlot>
     </Dark>
+  </WithJavaScript>
+)
+
+/** The provider's inline thank-you, which replaces its form in the container once sent. */
+function EmbedThankYou({ target }: { target: string }) {
+  useEffect(() => {
+    const message = document.createElement('p')
+    message.textContent = 'Thanks for submitting the form.'
+    document.getElementById(target)?.replaceChildren(message)
+  }, [target])
+  return null
+}
+
+/** On a white-paper page, a sent embed: its own thank-you, then the paper, which takes the focus. */
+export const SlotEmbedSentWithDownload: Story = () => (
+  <WithJavaScript>
+    <Light>
+      <LeadFormSlot id="story-embed" state="embedded" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} download={paperDownload} />
+      <EmbedThankYou target="story-embed" />
+    </Light>
   </WithJavaScript>
 )

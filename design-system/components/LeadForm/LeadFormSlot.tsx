@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { ButtonLink } from '../Button/ButtonLink'
 import { Link } from '../Link/Link'
 import { Text } from '../Text/Text'
 import * as styles from './LeadFormSlot.css'
@@ -15,7 +16,25 @@ export interface LeadFormSlotProps {
   loadingLabel: string
   /** Shown without JavaScript, or when the site's script failed, so the box is never empty. */
   noScript: { heading: string; body: string; link: { label: string; href: string } }
+  /**
+   * Offered under the embedded form once it has been sent (white-paper pages):
+   * the embed's own thank-you stays in its container, the link follows it.
+   */
+  download?: { href: string; label: string } | undefined
   children?: ReactNode
+}
+
+/** The sent form took the focus with it; the link that replaced it as the next step takes it. */
+function SentDownload({ href, label }: { href: string; label: string }) {
+  const wrapper = useRef<HTMLDivElement>(null)
+  useEffect(() => wrapper.current?.querySelector('a')?.focus(), [])
+  return (
+    <div ref={wrapper}>
+      <ButtonLink href={href} icon="download">
+        {label}
+      </ButtonLink>
+    </div>
+  )
 }
 
 /**
@@ -23,7 +42,7 @@ export interface LeadFormSlotProps {
  * CSS hides as soon as the document runs JavaScript; from then on the box holds
  * the embed or, once the page switches it to `native`, our own form.
  */
-export function LeadFormSlot({ id, state, loadingLabel, noScript, children }: LeadFormSlotProps) {
+export function LeadFormSlot({ id, state, loadingLabel, noScript, download, children }: LeadFormSlotProps) {
   if (state === 'native') {
     return (
       <div className={styles.slot} data-form-state={state}>
@@ -36,6 +55,7 @@ export function LeadFormSlot({ id, state, loadingLabel, noScript, children }: Le
       {/* The embed owns this element's children: React must never render into it. */}
       <div id={id} className={styles.embedTarget} />
       {state === 'loading' ? <p className={styles.loading}>{loadingLabel}</p> : null}
+      {state === 'embedded' && download ? <SentDownload {...download} /> : null}
       <div className={styles.noScript}>
         <Text weight="strong">{noScript.heading}</Text>
         <Text>{noScript.body}</Text>

@@ -10,7 +10,10 @@ const forms = {
   bottom: { id: 'white-paper-form-bottom', headingId: 'white-paper-form-bottom-heading' },
 } as const
 
-/** SPEC §2 White papers: a back link, the header, two lead forms (top and bottom) and the summary. */
+/**
+ * SPEC §2 White papers: a back link, the header, two lead forms (top and bottom)
+ * and the summary. Either form, once sent, offers the paper's PDF.
+ */
 export default function Page() {
   const { urlPathname, data } = usePageContext()
   const paper = data as Data
@@ -25,6 +28,7 @@ export default function Page() {
     <EmbeddedLeadForm
       id={forms[placement].id}
       formKey={paper.formKey}
+      download={paper.download}
       status={statuses[forms[placement].id]!}
       aria-labelledby={forms[placement].headingId}
     />

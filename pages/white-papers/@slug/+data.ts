@@ -1,13 +1,17 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { keyFindingsHeading, whitePaperPages, whitePaperSlugs, type WhitePaperSlug } from '../../../content/white-papers/papers'
+import type { LeadFormDownload } from '../../../content/forms'
+import { whitePaperDocument } from '../../../content/white-papers/documents.server'
+import { documentPath, keyFindingsHeading, whitePaperPages, whitePaperSlugs, type WhitePaperSlug } from '../../../content/white-papers/papers'
 
-// Only this paper reaches the browser, not the other papers' summaries.
-export function data({ routeParams }: PageContextServer) {
-  const slug = routeParams['slug']
-  if (!whitePaperSlugs.includes(slug as WhitePaperSlug)) throw render(404)
-  return { ...whitePaperPages[slug as WhitePaperSlug], keyFindingsHeading }
+// Only this paper reaches the browser, not the other papers' summaries. The
+// PDF is typeset here too (as the build writes it), so the thank-you can state its size.
+export async function data({ routeParams }: PageContextServer) {
+  const slug = routeParams['slug'] as WhitePaperSlug
+  if (!whitePaperSlugs.includes(slug)) throw render(404)
+  const download: LeadFormDownload = { href: documentPath(slug), bytes: (await whitePaperDocument(slug)).byteLength }
+  return { ...whitePaperPages[slug], keyFindingsHeading, download }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
