@@ -95,9 +95,9 @@ export async function renderWhitePaperDocument(slug: WhitePaperSlug): Promise<Ui
       Keywords: paper.keywords.join(', '),
       Creator: site.brand,
       Producer: site.brand,
-      // The publication date keeps the file (and its ID, a hash of this) the same from build to build;
-      // a paper without one is dated when it is built. Dates take the same bytes either way, so the size holds.
-      CreationDate: date ? new Date(`${date}T00:00:00Z`) : new Date(),
+      // A fixed date keeps the file (and its ID, a hash of this) the same from build to build: the
+      // publication date, or for a paper without one the start of the copyright year.
+      CreationDate: new Date(`${date ?? `${site.copyrightYear}-01-01`}T00:00:00Z`),
     },
   })
 
