@@ -1,7 +1,8 @@
 // content/forms.ts against its schema, and what SPEC §7, §8 and issue 9 fix about lead forms.
 import { describe, expect, test } from 'vitest'
-import { formsConsoleMessages, formsTiming, leadFormCopy, leadForms } from './forms'
-import { leadFormSchema, mailtoLinkSchema } from './schema'
+import { formsConsoleMessages, formsTiming, leadFormCopy, leadFormFallbacks } from './forms'
+import { leadForms } from './lead-forms'
+import { formFallbackSchema, leadFormSchema, mailtoLinkSchema } from './schema'
 import { forms, site } from './site'
 
 const issuesOf = (value: unknown) => {
@@ -24,8 +25,13 @@ describe('lead forms (issue 9, SPEC §4 "Lead forms")', () => {
     expect(form.fields.find((field) => field.name === 'email')).toMatchObject({ kind: 'email', required: true })
   })
 
-  test.each(Object.entries(leadForms))('without JavaScript, %s offers the team\'s e-mail address', (_key, form) => {
-    expect(form.noScript.link.href).toBe(`mailto:${site.contactEmail}`)
+  test('every embedded form has a no-JavaScript notice', () => {
+    expect(Object.keys(leadFormFallbacks).sort()).toEqual(Object.keys(forms.formIds).sort())
+  })
+
+  test.each(Object.entries(leadFormFallbacks))('without JavaScript, %s offers the team\'s e-mail address', (_key, notice) => {
+    expect(formFallbackSchema.safeParse(notice).success).toBe(true)
+    expect(notice.link.href).toBe(`mailto:${site.contactEmail}`)
   })
 
   test('a failed send offers the e-mail alternative', () => {

@@ -113,8 +113,6 @@ export const leadFormSchema = z
     fields: z.array(leadFormFieldSchema).min(4),
     submitLabel: textSchema,
     success: z.strictObject({ heading: textSchema, body: textSchema }),
-    /** What the container shows without JavaScript: never an empty box. */
-    noScript: formFallbackSchema,
   })
   .refine((form) => new Set(form.fields.map((field) => field.name)).size === form.fields.length, 'field names are unique')
   .refine((form) => form.fields.some((field) => field.kind === 'email' && field.required), 'every form asks for a work email')

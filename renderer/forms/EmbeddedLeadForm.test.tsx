@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { downloadLinkLabel, formsConsoleMessages, formsTiming, leadFormCopy, leadForms, type LeadFormDownload } from '../../content/forms'
+import { downloadLinkLabel, formsConsoleMessages, formsTiming, leadFormCopy, leadFormFallbacks, type LeadFormDownload } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import { forms, type FormKey } from '../../content/site'
 import { embedScripts, type EmbedCreateOptions } from './embedLoader'
 import { EmbeddedLeadForm } from './EmbeddedLeadForm'
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('before JavaScript runs', () => {
   test('the pre-rendered container holds the e-mail notice, never an empty box, and no script', () => {
     const html = renderToString(<FormPage path="/demo" formKey="demo" ids={['demo-form']} />)
-    const { noScript } = leadForms.demo
+    const noScript = leadFormFallbacks.demo
     expect(html).toContain(noScript.heading)
     expect(html).toContain(`href="${noScript.link.href}"`)
     expect(html).toContain('id="demo-form"')

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { downloadLinkLabel, leadFormCopy, leadForms } from '../../content/forms'
+import { downloadLinkLabel, leadFormCopy, leadFormFallbacks } from '../../content/forms'
 import { LeadFormSlot, type LeadFormSlotState } from '../../design-system'
 import { useConsent } from '../consent/useConsent'
 import type { NativeLeadFormProps } from './NativeLeadForm'
@@ -29,7 +29,7 @@ export function EmbeddedLeadForm({ status, ...form }: EmbeddedLeadFormProps) {
       id={form.id}
       state={slotState[status]}
       loadingLabel={leadFormCopy.loading}
-      noScript={leadForms[form.formKey].noScript}
+      noScript={leadFormFallbacks[form.formKey]}
       download={sentDownload}
     >
       <Suspense fallback={<p>{leadFormCopy.loading}</p>}>

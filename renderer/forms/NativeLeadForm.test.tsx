@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { formsTiming, leadFormCopy, leadForms } from '../../content/forms'
+import { formsTiming, leadFormCopy } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import type { LeadFormFieldDefinition } from '../../content/schema'
 import { forms, site } from '../../content/site'
 import { draftKey } from './draft'

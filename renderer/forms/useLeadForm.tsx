@@ -1,7 +1,8 @@
 // The state of our own lead form: values, GOV.UK validation, bot checks,
 // submission and its draft. Every failure keeps every value typed.
 import { useRef, useState } from 'react'
-import { downloadLinkLabel, formsTiming, leadFormCopy, leadForms, type LeadFormDownload } from '../../content/forms'
+import { downloadLinkLabel, formsTiming, leadFormCopy, type LeadFormDownload } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import type { FormKey } from '../../content/site'
 import { Link, type LeadFormNotice, type LeadFormProps, type LeadFormStatus } from '../../design-system'
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft'

@@ -1,4 +1,5 @@
-import { formsConsoleMessages, leadForms } from '../../content/forms'
+import { formsConsoleMessages } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import { contactPage } from '../../content/pages/contact'
 import { blockedScriptConsole, fakeEmbed, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'

@@ -1,4 +1,5 @@
-import { formsConsoleMessages, leadFormCopy, leadForms } from '../../content/forms'
+import { formsConsoleMessages, leadFormCopy } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import { contactPage } from '../../content/pages/contact'
 import { blockedScriptConsole, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'

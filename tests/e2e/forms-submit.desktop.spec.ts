@@ -1,4 +1,5 @@
-import { formsConsoleMessages, formsTiming, leadFormCopy, leadForms } from '../../content/forms'
+import { formsConsoleMessages, formsTiming, leadFormCopy } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms, site } from '../../content/site'

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { downloadLinkLabel, formsConsoleMessages, formsTiming, leadForms } from '../../content/forms'
+import { downloadLinkLabel, formsConsoleMessages, formsTiming } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import { documentPath, downloadLabel, keyFindingsHeading, whitePaperItems, whitePaperPages, whitePaperSlugs, whitePapersListing, type WhitePaperSlug } from '../../content/white-papers/papers'
 import { formatLongDate } from '../../content/dates'
 import { blockedScriptConsole, fakeEmbed, serveFakeForms, serveSubmissionApi } from '../helpers/fake-hubspot'

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { leadForms } from '../../content/forms'
+import { leadForms } from '../../content/lead-forms'
 import type { FormKey } from '../../content/site'
 import { controlId } from '../../design-system/components/LeadForm/controlId'
 

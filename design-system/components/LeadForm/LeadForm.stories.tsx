@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { downloadLinkLabel, leadFormCopy, leadForms } from '../../../content/forms'
+import { downloadLinkLabel, leadFormCopy, leadFormFallbacks } from '../../../content/forms'
+import { leadForms } from '../../../content/lead-forms'
 import { jsEnabledAttribute } from '../../styles/js'
 import { darkTheme } from '../../themes/themes.css'
 import { Link } from '../Link/Link'
@@ -168,13 +169,13 @@ export const LongUnbrokenValues: Story = () => (
 /** What the pre-rendered page shows where a form goes when JavaScript is off or the site's script failed. */
 export const SlotWithoutJavaScript: Story = () => (
   <Light>
-    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
+    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
   </Light>
 )
 
 export const SlotWithoutJavaScriptOnDark: Story = () => (
   <Dark>
-    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
+    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
   </Dark>
 )
 
@@ -182,7 +183,7 @@ export const SlotWithoutJavaScriptOnDark: Story = () => (
 export const SlotLoading: Story = () => (
   <WithJavaScript>
     <Light>
-      <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} />
+      <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
     </Light>
   </WithJavaScript>
 )
@@ -190,7 +191,7 @@ export const SlotLoading: Story = () => (
 export const SlotWithOurForm: Story = () => (
   <WithJavaScript>
     <Dark>
-      <LeadFormSlot id="story-embed" state="native" loadingLabel={leadFormCopy.loading} noScript={contact.noScript}>
+      <LeadFormSlot id="story-embed" state="native" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared}>
         <Editable />
       </LeadFormSlot>
     </Dark>
@@ -211,7 +212,7 @@ function EmbedThankYou({ target }: { target: string }) {
 export const SlotEmbedSentWithDownload: Story = () => (
   <WithJavaScript>
     <Light>
-      <LeadFormSlot id="story-embed" state="embedded" loadingLabel={leadFormCopy.loading} noScript={contact.noScript} download={paperDownload} />
+      <LeadFormSlot id="story-embed" state="embedded" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} download={paperDownload} />
       <EmbedThankYou target="story-embed" />
     </Light>
   </WithJavaScript>
