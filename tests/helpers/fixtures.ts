@@ -101,7 +101,9 @@ async function axeViolations(page: Page, tags: string[], include?: string): Prom
   await settleAnimations(page)
   // Only violations are read; skipping the passes' node details makes axe faster on long pages.
   // options() replaces every option, so it must come before withTags(), which adds runOnly.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags)
+  // Legacy mode runs axe in the page (frames answer it over postMessage): the default mode opens
+  // and closes a blank page for every scan, which made each scan more than twice as slow (780 ms against 330 ms a story).
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(tags)
   if (include) builder = builder.include(include)
   return (await builder.analyze()).violations
 }
