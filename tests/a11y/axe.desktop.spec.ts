@@ -19,3 +19,20 @@ test('expectNoAxeViolations checks the WCAG tags only', async ({ page }) => {
   await expectNoAxeViolations(page)
   expect((await scanWithAxe(page)).bestPractice).toEqual([expect.stringMatching(/^region /)])
 })
+
+// axe is loaded once per document (helpers/fixtures.ts); a frame must still be scanned, and a later scan of the
+// same document must see what changed since the first.
+test('axe scans frames and sees later changes to a document it has scanned', async ({ page }) => {
+  // axe's frames answer only their own origin, and about:blank has none: write the page over one of ours.
+  await page.goto('/robots.txt')
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>axe</title><body><main><h1>Heading</h1>' +
+      '<iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>inner</title><body><main><button></button></main></body></html>"></iframe>' +
+      '</main></body></html>',
+  )
+  await expect.poll(() => page.frames().length).toBe(2)
+  expect((await scanWithAxe(page)).violations).toEqual([expect.stringMatching(/^button-name \(critical\): iframe button$/)])
+  await page.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.remove())
+  await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<input type="text">'))
+  expect((await scanWithAxe(page)).violations).toEqual([expect.stringMatching(/^label \(critical\): input$/)])
+})

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { consentRevision, consentStorageKeys } from '../../content/consent-policy'
 import { motion } from '../../design-system/tokens'
@@ -96,14 +97,36 @@ type AxeViolation = AxeResults['violations'][number]
 const describeViolation = (violation: AxeViolation) =>
   `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
 
+/**
+ * Puts axe-core into every frame of the page that lacks it. AxeBuilder evaluates
+ * axe's 1.3 MB source twice per scan, and the story suite scans hundreds of
+ * stories in one document: once per document cut a story scan from 390 ms to 60 ms.
+ */
+async function loadAxeOnce(page: Page) {
+  for (const frame of page.frames()) {
+    try {
+      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source)
+    } catch {
+      // A frame that navigated away or refuses scripts is skipped, as AxeBuilder's own injection skips it.
+    }
+  }
+}
+
+/** Given to AxeBuilder in place of axe's source, which loadAxeOnce has already put in each frame. */
+const axeAlreadyLoaded = 'void 0'
+
 async function axeViolations(page: Page, tags: string[], include?: string): Promise<AxeViolation[]> {
   // Contrast is only meaningful once fades and slides have finished.
   await settleAnimations(page)
+  await loadAxeOnce(page)
   // Only violations are read; skipping the passes' node details makes axe faster on long pages.
   // options() replaces every option, so it must come before withTags(), which adds runOnly.
   // Legacy mode runs axe in the page (frames answer it over postMessage): the default mode opens
   // and closes a blank page for every scan, which made each scan more than twice as slow (780 ms against 330 ms a story).
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(tags)
+  let builder = new AxeBuilder({ page, axeSource: axeAlreadyLoaded })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(tags)
   if (include) builder = builder.include(include)
   return (await builder.analyze()).violations
 }
