@@ -4,11 +4,19 @@
 // run is reported, so one noisy run neither passes nor fails a route. Prints one
 // row per route and exits non-zero when a route misses a target.
 // Usage: npm run bench [-- /path /other-path] (BENCH_RUNS=3 by default)
+// The CPU slowdown is calibrated to this host (cpu-slowdown.mjs) from a first,
+// discarded run; BENCH_CPU_SLOWDOWN=4 measures with Lighthouse's fixed default.
+// Every third-party origin the built CSP allows is blocked through Lighthouse's
+// own blockedUrlPatterns: they are unreachable here, as for a visitor with a
+// blocker, and Lighthouse leaves its own blocking out of errors-in-console.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, findChromium } from '../helpers/chromium.mjs'
 import { budgetProblems, measure } from './budget.mjs'
+import { cpuSlowdownFor, defaultSlowdownHostIndex } from './cpu-slowdown.mjs'
 
 /** Lighthouse category minimums. Home's performance bar is higher (issue 6). */
 const categoryTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -33,20 +41,50 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headle
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
-/** @param {string} route */
-async function lighthouseRun(route) {
-  const result = await lighthouse(`http://localhost:${port}${route}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: Object.keys(categoryTargets),
-  })
+/** Lighthouse URL patterns for every https origin in the built site's Content-Security-Policy. */
+function thirdPartyPatterns() {
+  const policy = readFileSync('dist/client/_headers', 'utf8').match(/Content-Security-Policy: (.*)/)?.[1]
+  if (!policy) throw new Error('dist/client/_headers has no Content-Security-Policy: run the build first')
+  return [...new Set(policy.match(/https:\/\/[^\s;]+/g) ?? [])].map((origin) => `${origin}*`)
+}
+const blockedUrlPatterns = thirdPartyPatterns()
+
+/**
+ * @param {string} route
+ * @param {number} [cpuSlowdownMultiplier] Lighthouse's own default (4) when absent
+ */
+async function lighthouseRun(route, cpuSlowdownMultiplier) {
+  const flags = { port: chrome.port, output: /** @type {const} */ ('json'), logLevel: /** @type {const} */ ('error'), onlyCategories: Object.keys(categoryTargets), blockedUrlPatterns }
+  const config =
+    cpuSlowdownMultiplier === undefined
+      ? undefined
+      : { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } }
+  const result = await lighthouse(`http://localhost:${port}${route}`, flags, config)
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
   return result.lhr
 }
 
+/** The multiplier for this host: BENCH_CPU_SLOWDOWN, or calibrated from a warm-up run's benchmarkIndex. */
+async function chooseCpuSlowdown() {
+  const fixed = process.env.BENCH_CPU_SLOWDOWN
+  if (fixed) {
+    console.log(`CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)`)
+    return Number(fixed)
+  }
+  const warmUp = await lighthouseRun(routes[0] ?? '/')
+  const { benchmarkIndex } = warmUp.environment
+  const multiplier = Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10
+  console.log(
+    `Host benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${multiplier}x, calibrated as Lighthouse's throttling guide advises ` +
+      `(its fixed 4x assumes a host of about ${defaultSlowdownHostIndex}; BENCH_CPU_SLOWDOWN=4 uses it)`,
+  )
+  return multiplier
+}
+
 let failures = 0
 try {
+  const cpuSlowdown = await chooseCpuSlowdown()
+  console.log(`Blocked third parties: ${blockedUrlPatterns.join(' ')}`)
   console.log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs, and first-load JS (KB on the wire)`)
   console.log(
     'route'.padEnd(48) +
@@ -58,7 +96,7 @@ try {
   for (const route of routes) {
     /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
     const reports = []
-    for (let run = 0; run < runs; run += 1) reports.push(await lighthouseRun(route))
+    for (let run = 0; run < runs; run += 1) reports.push(await lighthouseRun(route, cpuSlowdown))
     const performanceOf = (/** @type {(typeof reports)[number]} */ lhr) => lhr.categories.performance?.score ?? 0
     // The median run by performance score stands for the route; its audits explain it.
     const report = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(reports.length / 2)]
