@@ -78,6 +78,8 @@ export interface CookieCopy {
     /** Accessible name of the banner region. */
     label: string
     title: string
+    /** What is stored, in a paragraph of its own: one long paragraph appearing 1 s late would be a page's largest paint. */
+    intro: string
     body: RichText
     customizeTitle: string
     customizeIntro: string
@@ -132,8 +134,10 @@ export const cookieCopy = {
   banner: {
     label: 'Cookie consent',
     title: 'We use cookies',
+    intro:
+      'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam.',
     body: [
-      'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam. Review or change your choices at any time in ',
+      'Review or change your choices at any time in ',
       { label: 'Cookie Preferences', href: '/opt-out-preferences' },
       ', and read our ',
       { label: 'Privacy Policy', href: '/privacy-policy' },

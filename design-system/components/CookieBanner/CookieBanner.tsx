@@ -28,7 +28,9 @@ export interface CookieBannerCopy {
   /** Accessible name of the region. */
   label: string
   title: string
-  /** Running text; `{ label, href }` items become links. */
+  /** The first paragraph: what is stored. */
+  intro: string
+  /** The second paragraph; `{ label, href }` items become links. */
   body: readonly (string | { label: string; href: string })[]
   customizeTitle: string
   customizeIntro: string
@@ -137,6 +139,7 @@ export function CookieBanner({
 
         {view === 'simple' ? (
           <>
+            <p className={styles.body}>{copy.intro}</p>
             <p className={styles.body}>
               {copy.body.map((part, index) =>
                 typeof part === 'string' ? (
