@@ -1,7 +1,6 @@
-import { formsConsoleMessages } from '../../content/forms'
 import { leadForms } from '../../content/lead-forms'
 import { contactPage } from '../../content/pages/contact'
-import { blockedScriptConsole, fakeEmbed, serveFakeForms } from '../helpers/fake-hubspot'
+import { blockFormsEmbed, fakeEmbed, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
 /** Relative luminance of a CSS rgb() colour, 0 (black) to 1 (white). */
@@ -37,9 +36,7 @@ test('Contact: the embedded form sits on the dark surface with white labels, bes
 })
 
 test('Contact: our own form keeps the white labels on the dark surface', async ({ page, thirdParty, browserConsole }) => {
-  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
-  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
-  await serveFakeForms(thirdParty, 'blocked')
+  await blockFormsEmbed(thirdParty, browserConsole)
   await gotoHydrated(page, '/contact-us')
   await expect(page.getByRole('form', { name: contactPage.form.heading })).toBeVisible()
   expect(await labelLuminance(page, `label[for="contact-form-${leadForms.shared.fields[0]!.name}"]`)).toBeGreaterThan(0.8)

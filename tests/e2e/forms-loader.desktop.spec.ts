@@ -4,7 +4,7 @@ import { demoPage } from '../../content/pages/demo'
 import { forms } from '../../content/site'
 import { whitePaperPages } from '../../content/white-papers/papers'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
-import { blockedScriptConsole, fakeEmbed, formPages, formsScriptCount, recordedCreates, serveFakeForms } from '../helpers/fake-hubspot'
+import { blockFormsEmbed, fakeEmbed, formPages, formsScriptCount, recordedCreates, serveFakeForms } from '../helpers/fake-hubspot'
 import { checkedRoutes } from '../helpers/prerendered'
 
 const expectedCreates = (path: string) =>
@@ -78,9 +78,7 @@ test('an API still absent after the re-check logs "forms API not available" and 
 })
 
 test('a blocked script logs its failure and every container gets our form', async ({ page, thirdParty, browserConsole }) => {
-  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
-  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
-  await serveFakeForms(thirdParty, 'blocked')
+  await blockFormsEmbed(thirdParty, browserConsole)
   const paper = whitePaperPages['ai-trust-framework']
   await gotoHydrated(page, `/white-papers/${paper.slug}`)
   await expect(page.getByRole('form', { name: paper.formHeadingTop })).toBeVisible()

@@ -1,7 +1,7 @@
-import { formsConsoleMessages, leadFormCopy } from '../../content/forms'
+import { leadFormCopy } from '../../content/forms'
 import { leadForms } from '../../content/lead-forms'
 import { contactPage } from '../../content/pages/contact'
-import { blockedScriptConsole, serveFakeForms } from '../helpers/fake-hubspot'
+import { blockFormsEmbed } from '../helpers/fake-hubspot'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 import { control } from '../helpers/lead-form'
 
@@ -11,9 +11,7 @@ test('with the embed blocked, our form validates GOV.UK-style: a focused summary
   thirdParty,
   browserConsole,
 }) => {
-  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
-  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
-  await serveFakeForms(thirdParty, 'blocked')
+  await blockFormsEmbed(thirdParty, browserConsole)
   await gotoHydrated(page, '/contact-us')
   const form = page.getByRole('form', { name: contactPage.form.heading })
   await form.getByRole('button', { name: leadForms.shared.submitLabel }).click()

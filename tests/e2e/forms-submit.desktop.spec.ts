@@ -1,18 +1,16 @@
-import { formsConsoleMessages, formsTiming, leadFormCopy } from '../../content/forms'
+import { formsTiming, leadFormCopy } from '../../content/forms'
 import { leadForms } from '../../content/lead-forms'
 import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms, site } from '../../content/site'
-import { blockedScriptConsole, serveFakeForms, serveSubmissionApi } from '../helpers/fake-hubspot'
+import { blockFormsEmbed, serveSubmissionApi } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { control, fillLeadForm, leadFormValues, validValues } from '../helpers/lead-form'
 
 const submitUrlPath = `/submissions/v3/integration/submit/${forms.portalId}`
 
 test.beforeEach(async ({ page, thirdParty, browserConsole }) => {
-  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
-  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
-  await serveFakeForms(thirdParty, 'blocked')
+  await blockFormsEmbed(thirdParty, browserConsole)
   // A fake clock that runs on its own; the test skips the minimum fill time instead of waiting it out.
   await page.clock.install()
 })

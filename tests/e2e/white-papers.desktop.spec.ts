@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
-import { downloadLinkLabel, formsConsoleMessages, formsTiming } from '../../content/forms'
+import { downloadLinkLabel, formsTiming } from '../../content/forms'
 import { leadForms } from '../../content/lead-forms'
 import { documentPath, downloadLabel, keyFindingsHeading, whitePaperItems, whitePaperPages, whitePaperSlugs, whitePapersListing, type WhitePaperSlug } from '../../content/white-papers/papers'
 import { formatLongDate } from '../../content/dates'
-import { blockedScriptConsole, fakeEmbed, serveFakeForms, serveSubmissionApi } from '../helpers/fake-hubspot'
+import { blockFormsEmbed, fakeEmbed, serveFakeForms, serveSubmissionApi } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { fillLeadForm, validValues } from '../helpers/lead-form'
 
@@ -75,9 +75,7 @@ test('with the embed blocked, our form on a white paper thanks the visitor and o
   thirdParty,
   browserConsole,
 }) => {
-  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
-  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
-  await serveFakeForms(thirdParty, 'blocked')
+  await blockFormsEmbed(thirdParty, browserConsole)
   const posted = await serveSubmissionApi(thirdParty, ['success'])
   // A fake clock that runs on its own; the test skips the minimum fill time instead of waiting it out.
   await page.clock.install()

@@ -3,7 +3,8 @@ import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms, type FormKey } from '../../content/site'
 import { whitePaperPages, whitePaperSlugs } from '../../content/white-papers/papers'
-import type { ThirdParty } from './fixtures'
+import { formsConsoleMessages } from '../../content/forms'
+import type { BrowserConsole, ThirdParty } from './fixtures'
 
 /**
  * A stand-in for the embedded forms provider (SPEC §7), served with
@@ -97,10 +98,20 @@ export function formsScriptCount(page: Page): Promise<number> {
  * from the script's URL. A real content blocker yields net::ERR_BLOCKED_BY_CLIENT;
  * a request aborted through DevTools (Playwright's `blockedbyclient`) adds ".Inspector".
  */
-export const blockedScriptConsole = {
+const blockedScriptConsole = {
   text: 'Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.Inspector',
   pathname: new URL(forms.scriptUrl).pathname,
 } as const
+
+/**
+ * Blocks the forms script as a content blocker would, and allows the two console
+ * lines that must then appear: Chromium's failed request and the loader's SPEC §8 message.
+ */
+export async function blockFormsEmbed(thirdParty: ThirdParty, browserConsole: BrowserConsole) {
+  browserConsole.expect(formsConsoleMessages.scriptLoadFailed)
+  browserConsole.expect(blockedScriptConsole.text, { pathname: blockedScriptConsole.pathname })
+  await serveFakeForms(thirdParty, 'blocked')
+}
 
 export const submissionAnswers = ['success', 'invalid-email', 'server-error', 'network-failure'] as const
 export type SubmissionAnswer = (typeof submissionAnswers)[number]
