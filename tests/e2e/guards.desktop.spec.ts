@@ -169,6 +169,18 @@ test.describe('the console guard', () => {
     await context.close()
   })
 
+  test('fails when a message expected a number of times comes more often', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    guard.expectConsole('301: /old → /new', { times: 1 })
+    await page.evaluate(() => console.log('301: /old → /new'))
+    await expect.poll(() => guard.consoleProblems()).toEqual([])
+    await page.evaluate(() => console.log('301: /old → /new'))
+    await expect
+      .poll(() => guard.consoleProblems())
+      .toEqual(['expected console message 1 time(s), came 2: "301: /old → /new"'])
+    await context.close()
+  })
+
   test('fails when an expected message never comes', async ({ browser, baseURL }) => {
     const { context, guard } = await guardedPage(browser, baseURL)
     guard.expectConsole('forms API not available')

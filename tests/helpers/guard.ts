@@ -60,6 +60,8 @@ export interface ConsoleExpectation {
   prefix: boolean
   /** Only a message whose source URL has this pathname (e.g. the 404 page for its own status message). */
   pathname?: string
+  /** Exactly how many messages must match; when absent, at least one. */
+  times?: number
   /** How many messages matched. */
   seen: number
 }
@@ -67,6 +69,7 @@ export interface ConsoleExpectation {
 export interface ConsoleExpectationOptions {
   prefix?: boolean
   pathname?: string
+  times?: number
 }
 
 /** Chromium's own line for a document or resource answered with 404. */
@@ -74,6 +77,13 @@ export const notFoundStatusMessage = 'Failed to load resource: the server respon
 
 function describeExpectation({ text, prefix, pathname }: ConsoleExpectation) {
   return `${prefix ? 'a message starting with ' : ''}${JSON.stringify(text)}${pathname ? ` from ${pathname}` : ''}`
+}
+
+function countProblem(expectation: ConsoleExpectation): string | undefined {
+  const { seen, times } = expectation
+  if (times === undefined ? seen > 0 : seen === times) return undefined
+  if (seen === 0) return `expected console message never came: ${describeExpectation(expectation)}`
+  return `expected console message ${times} time(s), came ${seen}: ${describeExpectation(expectation)}`
 }
 
 function expectationMatches(expectation: ConsoleExpectation, message: ConsoleMessage) {
@@ -150,9 +160,16 @@ export class BrowserGuard {
   }
 
   /** Allows one console message (every occurrence of it) and requires that it comes. */
-  expectConsole(text: string, { prefix = false, pathname }: ConsoleExpectationOptions = {}) {
+  expectConsole(text: string, { prefix = false, pathname, times }: ConsoleExpectationOptions = {}) {
     if (text === '') throw new Error('An empty console expectation would allow every message')
-    this.consoleExpectations.push({ text, prefix, ...(pathname === undefined ? {} : { pathname }), seen: 0 })
+    if (times !== undefined && !(Number.isInteger(times) && times > 0)) throw new Error(`times must be a positive whole number, not ${times}`)
+    this.consoleExpectations.push({
+      text,
+      prefix,
+      ...(pathname === undefined ? {} : { pathname }),
+      ...(times === undefined ? {} : { times }),
+      seen: 0,
+    })
   }
 
   private onConsole(message: ConsoleMessage) {
@@ -208,10 +225,8 @@ export class BrowserGuard {
 
   /** Unexpected console errors and warnings, page errors, and expected messages that never came. */
   consoleProblems(): string[] {
-    const neverCame = this.consoleExpectations
-      .filter((expectation) => expectation.seen === 0)
-      .map((expectation) => `expected console message never came: ${describeExpectation(expectation)}`)
-    return [...this.unexpectedConsole, ...neverCame]
+    const miscounted = this.consoleExpectations.map(countProblem).filter((problem) => problem !== undefined)
+    return [...this.unexpectedConsole, ...miscounted]
   }
 
   async problems(): Promise<string[]> {
