@@ -4,8 +4,8 @@
 // run is reported, so one noisy run neither passes nor fails a route. Prints one
 // row per route and exits non-zero when a route misses a target.
 // Usage: npm run bench [-- /path /other-path] (BENCH_RUNS=3 by default)
-// The CPU slowdown is calibrated to this host (cpu-slowdown.mjs) from a first,
-// three discarded runs; BENCH_CPU_SLOWDOWN=4 measures with Lighthouse's fixed default.
+// The CPU slowdown is calibrated to this host (cpu-slowdown.mjs) from three
+// discarded warm-up runs; BENCH_CPU_SLOWDOWN=4 measures with Lighthouse's fixed default.
 // Every third-party origin the built CSP allows is blocked through Lighthouse's
 // own blockedUrlPatterns: they are unreachable here, as for a visitor with a
 // blocker, and Lighthouse leaves its own blocking out of errors-in-console.
@@ -54,7 +54,13 @@ const blockedUrlPatterns = thirdPartyPatterns()
  * @param {number} [cpuSlowdownMultiplier] Lighthouse's own default (4) when absent
  */
 async function lighthouseRun(route, cpuSlowdownMultiplier) {
-  const flags = { port: chrome.port, output: /** @type {const} */ ('json'), logLevel: /** @type {const} */ ('error'), onlyCategories: Object.keys(categoryTargets), blockedUrlPatterns }
+  const flags = {
+    port: chrome.port,
+    output: /** @type {const} */ ('json'),
+    logLevel: /** @type {const} */ ('error'),
+    onlyCategories: Object.keys(categoryTargets),
+    blockedUrlPatterns,
+  }
   const config =
     cpuSlowdownMultiplier === undefined
       ? undefined
@@ -64,12 +70,14 @@ async function lighthouseRun(route, cpuSlowdownMultiplier) {
   return result.lhr
 }
 
-/** The multiplier for this host: BENCH_CPU_SLOWDOWN, or calibrated from a warm-up run's benchmarkIndex. */
+/** The multiplier for this host: BENCH_CPU_SLOWDOWN, or calibrated from the median benchmarkIndex of three warm-ups. */
 async function chooseCpuSlowdown() {
   const fixed = process.env.BENCH_CPU_SLOWDOWN
   if (fixed) {
-    console.log(`CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)`)
-    return Number(fixed)
+    const multiplier = Number(fixed)
+    if (!(multiplier >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number of at least 1, not ${JSON.stringify(fixed)}`)
+    console.log(`CPU slowdown ${multiplier}x (BENCH_CPU_SLOWDOWN)`)
+    return multiplier
   }
   // This VM's index swings by half from one run to the next: the median of three warm-ups is steadier than one.
   const samples = []

@@ -4,18 +4,18 @@
 // slower hosts to calibrate from the benchmarkIndex each report records, and the
 // calculator it links to maps the index onto a multiplier through these anchors.
 
+/** The benchmarkIndex for which Lighthouse's default 4x is already right. */
+export const defaultSlowdownHostIndex = 1533
+
 /** [benchmarkIndex, multiplier] pairs, ascending: the guide's calculator (150 = 1x ... 2000 = 6x). */
 const anchors = /** @type {Array<[number, number]>} */ ([
   [150, 1],
   [800, 2],
   [1300, 3],
-  [1533, 4],
+  [defaultSlowdownHostIndex, 4],
   [1766, 5],
   [2000, 6],
 ])
-
-/** The benchmarkIndex for which Lighthouse's default 4x is already right. */
-export const defaultSlowdownHostIndex = 1533
 
 /**
  * The CPU slowdown that makes a host of `benchmarkIndex` emulate Lighthouse's
