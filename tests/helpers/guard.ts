@@ -159,7 +159,7 @@ export class BrowserGuard {
     return this.stubPatterns.some((pattern) => matchesPattern(pattern, url))
   }
 
-  /** Allows one console message (every occurrence of it) and requires that it comes. */
+  /** Allows one console message and requires that it comes: at least once, or exactly `times` times. */
   expectConsole(text: string, { prefix = false, pathname, times }: ConsoleExpectationOptions = {}) {
     if (text === '') throw new Error('An empty console expectation would allow every message')
     if (times !== undefined && !(Number.isInteger(times) && times > 0)) throw new Error(`times must be a positive whole number, not ${times}`)
