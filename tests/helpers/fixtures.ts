@@ -225,11 +225,6 @@ export const test = base.extend<GuardFixtures>({
 })
 
 /**
- * For the story suite: one page per worker, so Ladle's bundle is fetched and
- * parsed once per worker rather than once per story. Each test still starts
- * with an empty record and is checked on its own.
- */
-/**
  * Shows a story in preview mode. The first story of a worker loads Ladle; later ones switch inside the loaded app
  * through its history (Ladle follows popstate), which saves a full reload of the Ladle bundle per story.
  */
@@ -259,6 +254,9 @@ export async function openStory(page: Page, id: string) {
   }
   // Attached, not visible: a story of fixed-position parts (a header) leaves <html> without a box.
   await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+  // Ladle marks <html> as soon as a story's module resolves, but React 19 keeps a suspended fallback (Ladle's ring)
+  // on screen for up to 300 ms more; screenshots taken then were blank and had to be retaken.
+  await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
   await page.evaluate(async (storyId) => {
     if (new URLSearchParams(window.location.search).get('story') !== storyId) throw new Error(`Ladle is not on ${storyId}`)
     window.scrollTo(0, 0)
@@ -266,6 +264,11 @@ export async function openStory(page: Page, id: string) {
   }, id)
 }
 
+/**
+ * For the story suite: one page per worker, so Ladle's bundle is fetched and
+ * parsed once per worker rather than once per story. Each test still starts
+ * with an empty record and is checked on its own.
+ */
 export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { page: Page; guard: BrowserGuard } }>({
   workerStoryPage: [
     async ({ browser }, use, workerInfo) => {
