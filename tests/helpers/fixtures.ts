@@ -68,12 +68,13 @@ export async function scrollThroughPage(page: Page) {
       await frame()
       await pause(30)
     }
+    // Quiet for three looks 50 ms apart: the test servers answer a chunk or an image in a few milliseconds.
     let resources = -1
     for (let quiet = 0; quiet < 3; ) {
       const now = performance.getEntriesByType('resource').length
       quiet = now === resources ? quiet + 1 : 0
       resources = now
-      await pause(100)
+      await pause(50)
     }
     await Promise.all(
       [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
