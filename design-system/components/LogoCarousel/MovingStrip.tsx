@@ -23,12 +23,40 @@ export default function MovingStrip({ items, pixelsPerSecond, defaultPaused }: M
   const [hovered, setHovered] = useState(false)
   const copies = Math.max(2, Math.ceil(minimumSlides / Math.max(items.length, 1)))
 
+  const frozen = paused || hovered
+  const frozenRef = useRef(frozen)
+  /** The slide at the left edge of a frozen strip and where it stood on screen before Swiper measured again. */
+  const heldSlide = useRef<{ slide: HTMLElement; left: number } | null>(null)
+
   useEffect(() => {
+    frozenRef.current = frozen
     const swiper = swiperRef.current
     if (!swiper || swiper.destroyed) return
-    if (paused || hovered) freeze(swiper)
+    if (frozen) freeze(swiper)
     else if (!swiper.autoplay.running) resume(swiper, pixelsPerSecond)
-  }, [paused, hovered, pixelsPerSecond])
+  }, [frozen, pixelsPerSecond])
+
+  // After any resize (a logo loading, the fonts arriving, the window), Swiper re-seats a looping strip on its active
+  // slide, which jumped a frozen strip by up to a slide's width. Put the slide that was at the left edge back.
+  function holdBeforeResize(swiper: SwiperClass) {
+    const slide = frozenRef.current ? swiper.slides[swiper.activeIndex] : undefined
+    heldSlide.current = slide ? { slide, left: slide.getBoundingClientRect().left } : null
+  }
+
+  function restoreAfterResize(swiper: SwiperClass) {
+    const held = heldSlide.current
+    heldSlide.current = null
+    if (!held) return
+    // Swiper re-seats in an animation frame it requests while handling the resize; this one comes after it, before paint.
+    requestAnimationFrame(() => {
+      if (swiper.destroyed || !frozenRef.current) return
+      const shift = held.slide.getBoundingClientRect().left - held.left
+      if (Math.abs(shift) < 0.5) return
+      swiper.setTransition(0)
+      swiper.setTranslate(swiper.translate - shift)
+      swiper.updateActiveIndex()
+    })
+  }
 
   // Swiper's speed is per move, one slide at a time. When a move starts, the next one
   // will cross the slide now becoming active, so time it by that slide's width: a wide
@@ -58,6 +86,8 @@ export default function MovingStrip({ items, pixelsPerSecond, defaultPaused }: M
             swiperRef.current = swiper
           }}
           onSlideChangeTransitionStart={pace}
+          onBeforeResize={holdBeforeResize}
+          onResize={restoreAfterResize}
         >
           {Array.from({ length: copies }, (_, copy) =>
             items.map((item) => (
