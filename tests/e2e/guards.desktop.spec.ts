@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { home } from '../../content/pages/home'
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
-import { expect, gotoHydrated, test } from '../helpers/fixtures'
+import { expect, gotoHydrated, seedConsentOnce, test } from '../helpers/fixtures'
 import { notFoundPath } from '../helpers/prerendered'
 
 // The guards in helpers/fixtures.ts fail tests; these tests prove they can.
@@ -23,6 +23,8 @@ async function openBlank(page: Page) {
 
 async function guardedPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL })
+  // A returning visitor, as in every other suite: a first visit would request analytics, which these checks are not about.
+  await seedConsentOnce(context, new URL(baseURL!).origin)
   const guard = new BrowserGuard(context)
   await guard.attach()
   const page = await context.newPage()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import axe from 'axe-core'
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test'
 import { consentRevision, consentStorageKeys } from '../../content/consent-policy'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
@@ -182,12 +182,35 @@ async function expectNoProblems(guard: BrowserGuard) {
 export const consentSeeds = ['functional-only', 'none'] as const
 export type ConsentSeed = (typeof consentSeeds)[number]
 
-function seededStorageState(origin: string) {
-  const localStorage = [
-    { name: consentStorageKeys.consent, value: JSON.stringify({ revision: consentRevision, givenAt: new Date().toISOString() }) },
-    { name: consentStorageKeys.preferences, value: JSON.stringify({ functional: true, analytics: false, marketing: false }) },
+/**
+ * Puts the consent choice into the site's localStorage as the first page of the site loads; later loads keep
+ * whatever the page stored, as a returning visitor's browser would. Playwright's `storageState` seeds by opening
+ * and closing a page of its own, which cost 230 ms of every test (445 against 218 ms for a context and its page).
+ */
+export async function seedConsentOnce(context: BrowserContext, origin: string) {
+  const entries: [string, string][] = [
+    [consentStorageKeys.consent, JSON.stringify({ revision: consentRevision, givenAt: new Date().toISOString() })],
+    [consentStorageKeys.preferences, JSON.stringify({ functional: true, analytics: false, marketing: false })],
   ]
-  return { cookies: [], origins: [{ origin, localStorage }] }
+  const seeding = await context.addInitScript(
+    ({ siteOrigin, items }) => {
+      if (window !== window.top || window.location.origin !== siteOrigin) return
+      try {
+        for (const [name, value] of items) window.localStorage.setItem(name, value)
+      } catch {
+        // Storage a test has made unusable stays so; the page under test reports it.
+      }
+    },
+    { siteOrigin: origin, items: entries },
+  )
+  let seeded = false
+  context.on('page', (page) =>
+    page.on('domcontentloaded', () => {
+      if (seeded || new URL(page.url()).origin !== origin) return
+      seeded = true
+      void seeding.dispose()
+    }),
+  )
 }
 
 interface GuardFixtures {
@@ -207,12 +230,9 @@ const guards = new WeakMap<object, BrowserGuard>()
 
 export const test = base.extend<GuardFixtures>({
   consent: ['functional-only', { option: true }],
-  // Playwright seeds the context's localStorage once, at creation; later reloads keep whatever the page stored.
-  storageState: async ({ consent, baseURL }, use) => {
-    await use(consent === 'none' || !baseURL ? undefined : seededStorageState(new URL(baseURL).origin))
-  },
   // Guarding the context itself means every test that opens a page is checked, whether or not it names a fixture below.
-  context: async ({ context }, use) => {
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent !== 'none' && baseURL) await seedConsentOnce(context, new URL(baseURL).origin)
     const guard = new BrowserGuard(context)
     await guard.attach()
     guards.set(context, guard)
