@@ -54,7 +54,8 @@ test('client navigation: the script is added on entry, kept to one copy on re-en
 
   await page.getByRole('link', { name: finance.backLink.label }).click()
   await expect(page).toHaveURL(/\/white-papers$/)
-  expect(await formsScriptCount(page)).toBe(0)
+  // The URL changes before the form page unmounts, and unmounting is what removes the script.
+  await expect.poll(() => formsScriptCount(page)).toBe(0)
   await expect(page.locator(`form.${fakeEmbed.formClass}`)).toHaveCount(0)
   // One document throughout: every entry was a client navigation that loaded the script again.
   expect(await page.evaluate(() => (window as unknown as { __fakeForms: { loads: number } }).__fakeForms.loads)).toBe(3)
