@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { home } from '../../content/pages/home'
 import { expect, gotoHydrated, settleAnimations, test } from '../helpers/fixtures'
 
@@ -22,45 +22,43 @@ test('a Learn more tooltip opens on hover after the 700 ms delay', async ({ page
  * first at the left edge) and followed by identity, since Swiper's loop moves slides around in the DOM and re-bases
  * the wrapper's transform while the strip stands still.
  */
-const stripPosition = (page: Page) =>
-  page
-    .locator('.swiper')
-    .first()
-    .evaluate((swiper) => {
-      const edge = swiper.getBoundingClientRect().left
-      const tracked = ((window as unknown as { trackedSlide?: Element }).trackedSlide ??= [...swiper.querySelectorAll('.swiper-slide')].find(
-        (slide) => slide.getBoundingClientRect().right > edge + 1,
-      ))
-      return tracked!.getBoundingClientRect().left - edge
-    })
+const stripPosition = (carousel: Locator) =>
+  carousel.evaluate((swiper) => {
+    const edge = swiper.getBoundingClientRect().left
+    const tracked = ((window as unknown as { trackedSlide?: Element }).trackedSlide ??= [...swiper.querySelectorAll('.swiper-slide')].find(
+      (slide) => slide.getBoundingClientRect().right > edge + 1,
+    ))
+    return tracked!.getBoundingClientRect().left - edge
+  })
 
-test('the trusted-by carousel scrolls on its own and pauses while hovered', async ({ page }) => {
-  // Swiper loads only as the strip nears the screen.
+/** Brings the trusted-by strip on screen (Swiper loads only as it nears) and waits until it moves on its own. */
+async function movingStrip(page: Page) {
   await page.getByRole('region', { name: home.trustedBy.carouselLabel }).scrollIntoViewIfNeeded()
   const carousel = page.locator('.swiper').first()
   await carousel.waitFor()
   await settleAnimations(page)
-  const start = await stripPosition(page)
-  await expect.poll(() => stripPosition(page), { timeout: 5000 }).not.toBe(start)
+  const start = await stripPosition(carousel)
+  await expect.poll(() => stripPosition(carousel), { timeout: 5000 }).not.toBe(start)
+  return carousel
+}
+
+test('the trusted-by carousel scrolls on its own and pauses while hovered', async ({ page }) => {
+  const carousel = await movingStrip(page)
 
   await carousel.hover()
   await page.waitForTimeout(400)
-  const paused = await stripPosition(page)
+  const paused = await stripPosition(carousel)
   await page.waitForTimeout(800)
-  expect(await stripPosition(page)).toBeCloseTo(paused, 0)
+  expect(await stripPosition(carousel)).toBeCloseTo(paused, 0)
 
   await page.mouse.move(0, 0)
-  await expect.poll(() => stripPosition(page), { timeout: 5000 }).not.toBeCloseTo(paused, 0)
+  await expect.poll(() => stripPosition(carousel), { timeout: 5000 }).not.toBeCloseTo(paused, 0)
 })
 
 test('a paused strip stays where it stopped when its size changes', async ({ page }) => {
-  await page.getByRole('region', { name: home.trustedBy.carouselLabel }).scrollIntoViewIfNeeded()
-  const carousel = page.locator('.swiper').first()
-  await carousel.waitFor()
-  const start = await stripPosition(page)
-  await expect.poll(() => stripPosition(page), { timeout: 5000 }).not.toBe(start)
+  const carousel = await movingStrip(page)
   await page.getByRole('button', { name: 'Pause animation' }).click()
-  const stoppedAt = await stripPosition(page)
+  const stoppedAt = await stripPosition(carousel)
   // What a logo finishing loading or the fonts arriving do: the strip's box changes and Swiper measures again.
   const narrower = await carousel.evaluate((swiper) => {
     const width = swiper.clientWidth - 1
@@ -70,7 +68,7 @@ test('a paused strip stays where it stopped when its size changes', async ({ pag
   // Swiper has measured the new width once its instance says so; it re-seats the strip a frame later.
   await expect.poll(() => carousel.evaluate((swiper) => (swiper as HTMLElement & { swiper: { width: number } }).swiper.width)).toBe(narrower)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  expect(await stripPosition(page)).toBeCloseTo(stoppedAt, 0)
+  expect(await stripPosition(carousel)).toBeCloseTo(stoppedAt, 0)
 })
 
 test.describe('with reduced motion', () => {
