@@ -1,4 +1,5 @@
 // https://vike.dev/onRenderClient
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { initAnalytics, trackPageView } from './analytics'
@@ -8,20 +9,37 @@ import { applyHead } from './head'
 
 let root: Root | undefined
 
+/** Lets the browser handle input and paint before the next step; `scheduler.yield` keeps this task's place in line. */
+function yieldToMain(): Promise<void> {
+  // Not yet in TypeScript's DOM library; Chromium has it, other browsers fall back to a timer.
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 export async function onRenderClient(pageContext: PageContextClient) {
   const container = document.getElementById('root')
   if (!container) throw new Error('The document has no #root element')
 
-  // Before React runs: the stored choice (consent default, disable flag, cookie clean-up)
-  // must be in force before anything could send a page view.
-  if (pageContext.isHydration) initAnalytics()
+  if (pageContext.isHydration) {
+    // The first load arrives as one long task: Vike's router, then every module of the page.
+    // Each step below starts a task of its own, so no single one keeps a tap or key waiting.
+    await yieldToMain()
+    // Before React runs: the stored choice (consent default, disable flag, cookie clean-up)
+    // must be in force before anything could send a page view.
+    initAnalytics()
+    await yieldToMain()
+  }
 
   // React renders asynchronously; Vike scrolls to the top or to the URL's hash
   // once this promise settles, so it must wait until the new page is in the DOM.
   await new Promise<void>((resolve) => {
     const app = <App pageContext={pageContext} onCommit={resolve} />
     if (pageContext.isHydration) {
-      root = hydrateRoot(container, app)
+      // As a transition, hydration renders in slices of a few milliseconds instead of one long task.
+      startTransition(() => {
+        root = hydrateRoot(container, app)
+      })
       return
     }
     root ??= createRoot(container)
