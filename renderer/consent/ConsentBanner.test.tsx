@@ -23,12 +23,16 @@ function renderWithPage(storage: Storage | undefined = undefined) {
 
 const banner = () => screen.queryByRole('region', { name: cookieCopy.banner.label })
 
-// jsdom lays nothing out and has no ResizeObserver; this one records what the banner watches.
+// jsdom lays nothing out and has no ResizeObserver; this one records what the banner watches and,
+// like a browser's, reports each new target once, after the current task (a browser: after its next layout).
 const observed: Element[] = []
 class RecordingResizeObserver {
   constructor(readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
     observed.push(target)
+    queueMicrotask(() => {
+      if (observed.includes(target)) this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver)
+    })
   }
   unobserve() {}
   disconnect() {

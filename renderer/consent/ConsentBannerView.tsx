@@ -25,7 +25,8 @@ function useReserveBandFor(banner: Element | null | undefined) {
       const covered = Math.max(0, view.innerHeight - banner.getBoundingClientRect().top)
       root.style.setProperty('scroll-padding-bottom', `${Math.ceil(covered)}px`)
     }
-    reserve()
+    // No first call here: measuring now would force a layout of the whole page inside React's commit.
+    // A ResizeObserver reports every observed element once, right after the next layout.
     const observer = new view.ResizeObserver(reserve)
     observer.observe(banner)
     view.addEventListener('resize', reserve)
