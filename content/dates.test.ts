@@ -8,6 +8,16 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2024-01-08')).toBe('January 8, 2024')
   })
 
+  test('matches what Intl writes for en-US long dates, in every month', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const iso = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+        expect(formatLongDate(iso)).toBe(intl.format(calendarDateValue(iso)))
+      }
+    }
+  })
+
   test('uses the calendar date as written in a date-time string, whatever its offset', () => {
     // 23:30 at -07:00 is already October 10 in UTC; the page still shows the 9th.
     expect(formatLongDate('2025-10-09T23:30:00-07:00')).toBe('October 9, 2025')

@@ -1,10 +1,11 @@
 // Our own form for each embedded form (SPEC §4 "Lead forms"): its fields,
 // GOV.UK-style error messages and success copy. Checked against leadFormSchema in
 // content/forms.test.ts. Imported by the native form's lazy chunk, not by first load.
+import { formatCount } from './numbers'
 import type { LeadFormDefinition, LeadFormFieldDefinition } from './schema'
 import type { FormKey } from './site'
 
-const maxLengthMessage = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-US')} characters or fewer`
+const maxLengthMessage = (label: string, max: number) => `${label} must be ${formatCount(max)} characters or fewer`
 
 function textField(name: string, label: string, autoComplete: string, required: boolean, requiredMessage: string, maxLength = 100): LeadFormFieldDefinition {
   return { name, kind: 'text', label, autoComplete, required, maxLength, messages: { required: requiredMessage, tooLong: maxLengthMessage(label, maxLength) } }

@@ -1,5 +1,6 @@
 // SPEC §2 Demo (/demo): headline, three benefits, demo request form, trusted-by
 // strip, two collapsible use cases and a back-to-top button.
+import { formatCount } from '../numbers'
 import { site } from '../site'
 import type { DemoContent } from './demo.schema'
 
@@ -8,7 +9,7 @@ import type { DemoContent } from './demo.schema'
 const aircraft = { imageCount: 90000, checkpoints: 7, faultCheckpoint: 4 } as const
 const medical = { checkpoints: 20, leakCheckpoints: [4, 5, 6, 7] } as const
 
-const imageCountText = aircraft.imageCount.toLocaleString('en-US')
+const imageCountText = formatCount(aircraft.imageCount)
 const leakRange = `${medical.leakCheckpoints[0]} to ${medical.leakCheckpoints[medical.leakCheckpoints.length - 1]}`
 
 export const demoPage = {
