@@ -20,7 +20,9 @@ export function useEmbeddedForms(requests: readonly EmbedRequest[], routeKey: st
   const [statuses, setStatuses] = useState<Readonly<Record<string, EmbedStatus>>>({})
 
   useEffect(() => {
-    setStatuses({})
+    // A new page's forms start pending. Keeping the same (empty) object on a first load spares the page a
+    // second render straight after hydration, which React would run in the same long task.
+    setStatuses((current) => (Object.keys(current).length === 0 ? current : {}))
     const update = (targetId: string, status: EmbedStatus) => setStatuses((current) => ({ ...current, [targetId]: status }))
     return loadEmbeddedForms(requests, {
       ready: (targetId) => update(targetId, 'ready'),
