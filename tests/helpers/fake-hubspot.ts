@@ -4,7 +4,10 @@ import { demoPage } from '../../content/pages/demo'
 import { forms, type FormKey } from '../../content/site'
 import { whitePaperPages, whitePaperSlugs } from '../../content/white-papers/papers'
 import { formsConsoleMessages } from '../../content/forms'
+import { fakeFormsScript } from './fake-forms-script.mjs'
 import type { BrowserConsole, ThirdParty } from './fixtures'
+
+export { fakeEmbed } from './fake-forms-script.mjs'
 
 /**
  * A stand-in for the embedded forms provider (SPEC §7), served with
@@ -37,48 +40,13 @@ export interface RecordedCreate {
   target: string
 }
 
-/** The fake embed's markup, so tests can find it; the submit button says so. */
-export const fakeEmbed = { formClass: 'fake-hs-form', submitLabel: 'Submit (embedded)', thanks: 'Thanks from the embedded form' } as const
-
-function fakeScript(mode: Exclude<FakeFormsMode, 'blocked'>): string {
-  const api = `{
-    forms: {
-      create(options) {
-        ${mode === 'create-throws' ? "throw new Error('fake create failure')" : ''}
-        window.__fakeForms.creates.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target })
-        const target = document.querySelector(options.target)
-        const form = document.createElement('form')
-        form.className = 'hs-form ' + ${JSON.stringify(fakeEmbed.formClass)}
-        form.dataset.formId = options.formId
-        const inputId = options.target.slice(1) + '-fake-email'
-        // The provider's markup, in brief, so the site's embed styles apply as they will to the real form.
-        form.innerHTML = '<div class="hs_email hs-form-field"><label for="' + inputId + '">Email</label><div class="input"><input class="hs-input" type="email" name="email" id="' + inputId + '"></div></div>' +
-          '<div class="hs_submit"><input type="submit" class="hs-button primary large" value="' + ${JSON.stringify(fakeEmbed.submitLabel)} + '"></div>'
-        form.addEventListener('submit', (event) => {
-          event.preventDefault()
-          const thanks = document.createElement('p')
-          thanks.textContent = ${JSON.stringify(fakeEmbed.thanks)}
-          target.replaceChildren(thanks)
-          if (options.onFormSubmitted) options.onFormSubmitted(form, { submissionValues: { email: form.elements.email.value } })
-        })
-        target.append(form)
-        if (options.onFormReady) options.onFormReady(form)
-      },
-    },
-  }`
-  const define = mode === 'no-api' ? '' : mode === 'late-api' ? `setTimeout(() => { window.hbspt = ${api} }, 50)` : `window.hbspt = ${api}`
-  return `window.__fakeForms = window.__fakeForms || { creates: [], loads: 0 }
-window.__fakeForms.loads += 1
-${define}`
-}
-
 /** Serves the forms script as `mode` says. Returns the requests made for it, in order. */
 export async function serveFakeForms(thirdParty: ThirdParty, mode: FakeFormsMode = 'working'): Promise<Request[]> {
   const requests: Request[] = []
   await thirdParty.stub(forms.scriptUrl, async (route, request) => {
     requests.push(request)
     if (mode === 'blocked') return route.abort('blockedbyclient')
-    return route.fulfill({ contentType: 'text/javascript', body: fakeScript(mode) })
+    return route.fulfill({ contentType: 'text/javascript', body: fakeFormsScript(mode) })
   })
   return requests
 }
