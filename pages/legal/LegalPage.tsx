@@ -1,15 +1,28 @@
 import type { LegalPageData } from '../../content/legal/legal.server'
 import { legalPageCopy } from '../../content/legal/page'
-import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents, Text } from '../../design-system'
+import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents } from '../../design-system'
 import { usePageContext } from '../../renderer/usePageContext'
 import { LastUpdated } from './LastUpdated'
 
-/** The date line under a legal document's title. */
-/** SPEC §2 Legal: a document with its date, a table of contents and one anchored section per heading. */
+/**
+ * SPEC §2 Legal: a document with its date, a table of contents and one anchored section per heading.
+ * The opening paragraphs come before the contents: they say what the document is, and on a phone the
+ * contents of a long document would otherwise fill the first screen.
+ */
 export function LegalPage() {
   const { title, lastUpdated, intro, sections } = usePageContext().data as LegalPageData
   return (
-    <PageSection heading={title} headingId="legal-heading" headingLevel={1} intro={<LastUpdated date={lastUpdated} />}>
+    <PageSection
+      heading={title}
+      headingId="legal-heading"
+      headingLevel={1}
+      intro={
+        <Stack space="large">
+          <LastUpdated date={lastUpdated} />
+          <RichText blocks={intro} />
+        </Stack>
+      }
+    >
       <Columns space="xlarge" collapseBelow="desktop">
         <Column width="1/4">
           <TableOfContents
@@ -20,7 +33,6 @@ export function LegalPage() {
         </Column>
         <Column>
           <Stack space="xlarge">
-            <RichText blocks={intro} />
             {sections.map((section) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <Stack space="medium">
