@@ -213,7 +213,9 @@ test.describe('the console guard', () => {
     browserConsole.expectNotFoundStatus(notFoundPath)
     browserConsole.expect(consoleMessages.notFound(notFoundPath))
     await page.goto(notFoundPath)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The pre-rendered 404 heading shows before hydration; the message comes once the page has hydrated
+    // and sends the visitor home, so the test waits for that.
+    await page.waitForURL((url) => url.pathname === '/')
   })
 
   test('reports a React hydration mismatch', async ({ browser, baseURL }) => {
