@@ -63,22 +63,34 @@ function thirdPartyPatterns() {
 }
 const blockedUrlPatterns = thirdPartyPatterns()
 
+const formsStandInBody = Buffer.from(fakeFormsScript('working')).toString('base64')
+
+/**
+ * Answers the forms script with the stand-in on `page`. Only that URL is intercepted, so every other
+ * request keeps the timing Lighthouse observes.
+ * @param {import('puppeteer-core').Page} page
+ */
+async function serveFormsStandIn(page) {
+  const session = await page.createCDPSession()
+  session.on('Fetch.requestPaused', ({ requestId }) => {
+    session
+      .send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: [{ name: 'content-type', value: 'text/javascript' }],
+        body: formsStandInBody,
+      })
+      // A request paused as Lighthouse leaves the page has nobody left to answer.
+      .catch(() => undefined)
+  })
+  await session.send('Fetch.enable', { patterns: [{ urlPattern: `${formsScriptUrl}*` }] })
+}
+
 /**
  * @param {string} route
  * @param {number} [cpuSlowdownMultiplier] Lighthouse's own default (4) when absent
  */
 async function lighthouseRun(route, cpuSlowdownMultiplier) {
-  const page = await browser.newPage()
-  // Only the forms script is intercepted, so every other request keeps the timing Lighthouse observes.
-  const session = await page.createCDPSession()
-  const body = Buffer.from(fakeFormsScript('working')).toString('base64')
-  session.on('Fetch.requestPaused', ({ requestId }) => {
-    session
-      .send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: [{ name: 'content-type', value: 'text/javascript' }], body })
-      // A request paused as Lighthouse leaves the page has nobody left to answer.
-      .catch(() => undefined)
-  })
-  await session.send('Fetch.enable', { patterns: [{ urlPattern: `${formsScriptUrl}*` }] })
   const flags = {
     output: /** @type {const} */ ('json'),
     logLevel: /** @type {const} */ ('error'),
@@ -89,7 +101,9 @@ async function lighthouseRun(route, cpuSlowdownMultiplier) {
     cpuSlowdownMultiplier === undefined
       ? undefined
       : { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } }
+  const page = await browser.newPage()
   try {
+    await serveFormsStandIn(page)
     const result = await lighthouse(`http://localhost:${port}${route}`, flags, config, page)
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
     return result.lhr
