@@ -80,8 +80,10 @@ export default function MovingStrip({ items, pixelsPerSecond, defaultPaused }: M
           loop
           slidesPerView="auto"
           freeMode={{ enabled: true, momentum: false }}
-          // Started by the effect above once slides are measured, so even the first move is paced.
-          autoplay={{ enabled: false, delay: 0, disableOnInteraction: false }}
+          // Started by the effect above once slides are measured, so even the first move is paced. Not `delay: 0`:
+          // Swiper queues the next move in an animation frame then, which `autoplay.stop()` does not cancel, so a
+          // strip frozen between two moves set off again a frame later. A timeout, which it clears, costs one 1 ms gap.
+          autoplay={{ enabled: false, delay: 1, disableOnInteraction: false }}
           onSwiper={(swiper) => {
             swiperRef.current = swiper
           }}
