@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import axe from 'axe-core'
-import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Route } from '@playwright/test'
 import { consentRevision, consentStorageKeys } from '../../content/consent-policy'
+import { fadeInClass, fadeInVisibleClass } from '../../design-system/styles/fadeIn'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
 import { storiesOrigin } from './ports'
@@ -49,6 +50,18 @@ export async function settleAnimations(page: Page) {
     })
     await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)))
   }, slowestTransitionMs)
+}
+
+/**
+ * Scrolls `target` into view and waits until it is at rest: the reveal around it (`Reveal`'s `data-revealed`, the
+ * `.fade-in` observer's class) has run and its transition finished. Pointing at it any earlier aims at where it
+ * starts, and it then slides out from under a pointer that never moves.
+ */
+export async function scrollIntoViewAtRest(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  const hiddenUntilRevealed = `[data-revealed="false"], .${fadeInClass}:not(.${fadeInVisibleClass})`
+  await expect.poll(() => target.evaluate((element, selector) => element.closest(selector) === null, hiddenUntilRevealed)).toBe(true)
+  await settleAnimations(target.page())
 }
 
 /**
