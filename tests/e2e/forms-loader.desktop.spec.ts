@@ -1,4 +1,4 @@
-import { formsConsoleMessages } from '../../content/forms'
+import { formsConsoleMessages, leadFormCopy } from '../../content/forms'
 import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms } from '../../content/site'
@@ -94,3 +94,35 @@ test('a create call that throws logs "error initializing or creating forms" and 
 
 // Pages without forms never request the forms host: tests/a11y/routes.spec.ts opens every route under the
 // outside-request guard and stubs the embed only on form pages, so such a request fails that route's test.
+
+test('the loading note goes in the same frame the embed draws its form, so nothing on the page shifts', async ({ page, thirdParty }) => {
+  await serveFakeForms(thirdParty)
+  await page.addInitScript(
+    ({ loadingText }) => {
+      const record = { shifts: [] as number[], loadingShownBesideForm: [] as boolean[] }
+      ;(window as unknown as { embedArrival: typeof record }).embedArrival = record
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+      // Runs as the embed appends its form, before the page's own render for the ready callback and before paint.
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          if (![...mutation.addedNodes].some((node) => node.nodeName === 'FORM')) continue
+          const note = [...(mutation.target.parentElement?.children ?? [])].find((element) => element.textContent === loadingText)
+          record.loadingShownBesideForm.push(note !== undefined && getComputedStyle(note).display !== 'none')
+        }
+      }).observe(document, { childList: true, subtree: true })
+    },
+    { loadingText: leadFormCopy.loading },
+  )
+  for (const path of ['/contact-us', '/white-papers/ai-model-degradation']) {
+    await gotoHydrated(page, path)
+    await expect.poll(() => recordedCreates(page), path).toEqual(expectedCreates(path))
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const { shifts, loadingShownBesideForm } = await page.evaluate(
+      () => (window as unknown as { embedArrival: { shifts: number[]; loadingShownBesideForm: boolean[] } }).embedArrival,
+    )
+    expect(loadingShownBesideForm, path).toEqual(formPages[path]!.targets.map(() => false))
+    expect(shifts, path).toEqual([])
+  }
+})

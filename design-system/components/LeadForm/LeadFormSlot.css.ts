@@ -21,7 +21,12 @@ export const loading = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.standard,
-  selectors: { [inJs()]: { display: 'block' } },
+  selectors: {
+    [inJs()]: { display: 'block' },
+    // Gone in the frame the embed draws its form, not a render later when the page hears it is ready: in between it
+    // sat under the new form, pushed down by it, a layout shift.
+    [inJs(`${embedTarget}:not(:empty) ~ &`)]: { display: 'none' },
+  },
 })
 
 export const noScript = style({
