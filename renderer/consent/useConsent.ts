@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { consentStore, serverConsentState, type ConsentStore } from './store'
 import type { BannerDecision, ConsentState } from './state'
 
@@ -14,7 +14,8 @@ export function useBannerVisible(banner: BannerDecision): boolean {
   useEffect(() => {
     setElapsed(false)
     if (delayMs === undefined || delayMs <= 0) return
-    const timer = window.setTimeout(() => setElapsed(true), delayMs)
+    // A transition: React renders the banner in slices between frames rather than in one long task.
+    const timer = window.setTimeout(() => startTransition(() => setElapsed(true)), delayMs)
     return () => window.clearTimeout(timer)
   }, [banner, delayMs])
   return banner.show && (banner.delayMs <= 0 || elapsed)
