@@ -148,7 +148,6 @@ test('the footer’s anchors and any hashchange on the page open the matching ca
 
 test('a hash that matches nothing opens nothing and does not move the page', async ({ page }) => {
   await gotoHydrated(page, '/solutions#no-such-card')
-  await page.waitForTimeout(0)
   await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await page.evaluate(() => window.scrollTo(0, 600))
