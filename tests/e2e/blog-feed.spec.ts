@@ -3,7 +3,7 @@ import { blogPage } from '../../content/blog/copy'
 import { blogCategories, featuredPost, gridPosts, postsInCategory, searchForCategory, type BlogCategory } from '../../content/blog/feed'
 import { posts } from '../../content/blog/posts'
 import { formatLongDate } from '../../content/dates'
-import { expect, gotoHydrated, test } from '../helpers/fixtures'
+import { afterNextFrames, expect, gotoHydrated, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
 
 const featured = featuredPost(posts)!
 const grid = (page: Page) => page.locator('#blog-grid')
@@ -57,17 +57,11 @@ test('without a query the page is pre-rendered as All and nothing shifts', async
   const html = await (await request.get('/blog')).text()
   expect(html.match(/aria-pressed="true"/g)).toHaveLength(1)
   expect(html).toMatch(/aria-pressed="true"[^>]*>(<svg[\s\S]*?<\/svg>)?<span[^>]*>All</)
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   await gotoHydrated(page, '/blog')
   await expectCategoryShown(page, 'All')
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+  await afterNextFrames(page)
+  expect(await layoutShifts(page)).toEqual([])
 })
 
 test('cards show image, category badge, US date and Read More; titles clamp to 2 lines and descriptions to 3', async ({ page }) => {

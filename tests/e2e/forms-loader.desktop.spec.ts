@@ -3,7 +3,7 @@ import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms } from '../../content/site'
 import { whitePaperPages } from '../../content/white-papers/papers'
-import { expect, gotoHydrated, test } from '../helpers/fixtures'
+import { afterNextFrames, expect, gotoHydrated, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
 import { blockFormsEmbed, fakeEmbed, formPages, formsScriptCount, recordedCreates, serveFakeForms } from '../helpers/fake-hubspot'
 
 const expectedCreates = (path: string) =>
@@ -97,19 +97,17 @@ test('a create call that throws logs "error initializing or creating forms" and 
 
 test('the loading note goes in the same frame the embed draws its form, so nothing on the page shifts', async ({ page, thirdParty }) => {
   await serveFakeForms(thirdParty)
+  await recordLayoutShifts(page)
   await page.addInitScript(
     ({ loadingText }) => {
-      const record = { shifts: [] as number[], loadingShownBesideForm: [] as boolean[] }
-      ;(window as unknown as { embedArrival: typeof record }).embedArrival = record
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) record.shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
+      const loadingShownBesideForm: boolean[] = []
+      ;(window as unknown as { loadingShownBesideForm: boolean[] }).loadingShownBesideForm = loadingShownBesideForm
       // Runs as the embed appends its form, before the page's own render for the ready callback and before paint.
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           if (![...mutation.addedNodes].some((node) => node.nodeName === 'FORM')) continue
           const note = [...(mutation.target.parentElement?.children ?? [])].find((element) => element.textContent === loadingText)
-          record.loadingShownBesideForm.push(note !== undefined && getComputedStyle(note).display !== 'none')
+          loadingShownBesideForm.push(note !== undefined && getComputedStyle(note).display !== 'none')
         }
       }).observe(document, { childList: true, subtree: true })
     },
@@ -118,11 +116,9 @@ test('the loading note goes in the same frame the embed draws its form, so nothi
   for (const path of ['/contact-us', '/white-papers/ai-model-degradation']) {
     await gotoHydrated(page, path)
     await expect.poll(() => recordedCreates(page), path).toEqual(expectedCreates(path))
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const { shifts, loadingShownBesideForm } = await page.evaluate(
-      () => (window as unknown as { embedArrival: { shifts: number[]; loadingShownBesideForm: boolean[] } }).embedArrival,
-    )
+    await afterNextFrames(page)
+    const loadingShownBesideForm = await page.evaluate(() => (window as unknown as { loadingShownBesideForm: boolean[] }).loadingShownBesideForm)
     expect(loadingShownBesideForm, path).toEqual(formPages[path]!.targets.map(() => false))
-    expect(shifts, path).toEqual([])
+    expect(await layoutShifts(page), path).toEqual([])
   }
 })

@@ -52,6 +52,27 @@ export async function settleAnimations(page: Page) {
   }, slowestTransitionMs)
 }
 
+/** Waits two animation frames: by then what the page changed in this task has been laid out and painted. */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** Records every layout shift of each document `page` opens from now on; `layoutShifts` reads them. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shifts `recordLayoutShifts` saw in the current document, in order. */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+}
+
 /**
  * Scrolls `target` into view and waits until it is at rest: the reveal around it (`Reveal`'s `data-revealed`, the
  * `.fade-in` observer's class) has run and its transition finished. Pointing at it any earlier aims at where it
