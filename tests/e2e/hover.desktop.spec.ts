@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Swiper as SwiperClass } from 'swiper'
 import { home } from '../../content/pages/home'
-import { expect, gotoHydrated, scrollIntoViewAtRest, test } from '../helpers/fixtures'
+import { afterNextFrames, expect, gotoHydrated, scrollIntoViewAtRest, test } from '../helpers/fixtures'
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/')
@@ -89,6 +89,21 @@ test('a strip paused the moment it sets off does not move', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Play animation' })).toBeVisible()
 })
 
+test('a moving strip keeps moving after Swiper re-seats it just as it sets off', async ({ page }) => {
+  const carousel = await movingStrip(page)
+  await page.getByRole('button', { name: 'Pause animation' }).click()
+  await carousel.evaluate((element) => {
+    const swiper = (element as HTMLElement & { swiper: SwiperClass }).swiper
+    // What Swiper's own start-up and resize handling do, here between the autoplay starting and its first move: re-seat
+    // the strip on its active slide with a move of no duration, which the autoplay pauses for.
+    swiper.once('autoplayStart', () => swiper.slideTo(swiper.activeIndex, 0, false, true))
+  })
+  await page.getByRole('button', { name: 'Play animation' }).click()
+  await afterNextFrames(page)
+  const reseatedAt = await stripPosition(carousel)
+  await expect.poll(() => stripPosition(carousel), { timeout: 5000 }).not.toBeCloseTo(reseatedAt, 0)
+})
+
 test('a paused strip stays where it stopped when its size changes', async ({ page }) => {
   const carousel = await movingStrip(page)
   await page.getByRole('button', { name: 'Pause animation' }).click()
@@ -101,7 +116,7 @@ test('a paused strip stays where it stopped when its size changes', async ({ pag
   })
   // Swiper has measured the new width once its instance says so; it re-seats the strip a frame later.
   await expect.poll(() => carousel.evaluate((swiper) => (swiper as HTMLElement & { swiper: { width: number } }).swiper.width)).toBe(narrower)
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await afterNextFrames(page)
   expect(await stripPosition(carousel)).toBeCloseTo(stoppedAt, 0)
   // Nothing later (a logo loading, a second measure) moves it either.
   await page.waitForTimeout(500)

@@ -58,6 +58,13 @@ export default function MovingStrip({ items, pixelsPerSecond, defaultPaused }: M
     })
   }
 
+  // Swiper re-seats the strip with a move of no duration (as it starts up, after a resize). The autoplay pauses for it
+  // and waits for a transitionend that such a move never fires, so a moving strip stood still for good. Carry on.
+  function continueAfterInstantMove(swiper: SwiperClass) {
+    const instant = swiper.wrapperEl.style.transitionDuration === '0ms'
+    if (instant && !frozenRef.current && swiper.autoplay.running && swiper.autoplay.paused) swiper.autoplay.resume()
+  }
+
   // Swiper's speed is per move, one slide at a time. When a move starts, the next one
   // will cross the slide now becoming active, so time it by that slide's width: a wide
   // testimonial card then passes at the same pace as a narrow logo.
@@ -90,6 +97,7 @@ export default function MovingStrip({ items, pixelsPerSecond, defaultPaused }: M
           onSlideChangeTransitionStart={pace}
           onBeforeResize={holdBeforeResize}
           onResize={restoreAfterResize}
+          onTransitionEnd={continueAfterInstantMove}
         >
           {Array.from({ length: copies }, (_, copy) =>
             items.map((item) => (
