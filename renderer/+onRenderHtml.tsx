@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { site } from '../content/site'
+import { loadDeferredModules } from '../design-system'
 import { App } from './App'
 import { bootScript } from './document'
 import { headTags, headTagsToHtml } from './head'
 
-export function onRenderHtml(pageContext: PageContextServer) {
+export async function onRenderHtml(pageContext: PageContextServer) {
   const { pageMeta } = pageContext
+  await loadDeferredModules()
   const appHtml = renderToString(<App pageContext={pageContext} />)
   const pageHead = headTagsToHtml(headTags(pageMeta))
 

@@ -1,9 +1,25 @@
 import type { Story, StoryDefault } from '@ladle/react'
+import { use, type ReactNode } from 'react'
 import { darkTheme } from '../../themes/themes.css'
-import { Tooltip, TooltipProvider, tooltipSides } from './Tooltip'
+import { loadTooltips, Tooltip, TooltipProvider, tooltipSides } from './Tooltip'
 import * as styles from './Tooltip.story.css'
 
-export default { title: 'Disclosure/Tooltip' } satisfies StoryDefault
+/** Radix arrives after the page's own code; the stories show the tooltip once it has, as visitors get it. */
+function OnceRadixHasLoaded({ children }: { children: ReactNode }) {
+  use(loadTooltips())
+  return children
+}
+
+export default {
+  title: 'Disclosure/Tooltip',
+  decorators: [
+    (StoryComponent) => (
+      <OnceRadixHasLoaded>
+        <StoryComponent />
+      </OnceRadixHasLoaded>
+    ),
+  ],
+} satisfies StoryDefault
 
 const text = 'Change individual weights in a checkpoint to correct a behavior, with no retraining run.'
 

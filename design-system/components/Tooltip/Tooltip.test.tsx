@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { Tooltip, TooltipProvider } from './Tooltip'
+import { loadTooltips, Tooltip, TooltipProvider } from './Tooltip'
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Radix arrives after the page's own code (see `Tooltip.tsx`); these tests are about the loaded tooltip.
+  await loadTooltips()
   // Radix measures the trigger; jsdom has no ResizeObserver.
   globalThis.ResizeObserver ??= class {
     observe() {}

@@ -1,6 +1,5 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip'
-import { useRef, useState, type ReactNode } from 'react'
-import { darkTheme } from '../../themes/themes.css'
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react'
+import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Tooltip.css'
 
@@ -13,15 +12,6 @@ export type TooltipSide = (typeof tooltipSides)[number]
 
 export interface TooltipProviderProps {
   children: ReactNode
-}
-
-/** Wrap the app once so moving between tooltips skips the open delay. */
-export function TooltipProvider({ children }: TooltipProviderProps) {
-  return (
-    <RadixTooltip.Provider delayDuration={tooltipDelayDuration} skipDelayDuration={tooltipSkipDelayDuration}>
-      {children}
-    </RadixTooltip.Provider>
-  )
 }
 
 export interface TooltipProps {
@@ -37,73 +27,55 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void
 }
 
-export function Tooltip({
-  content,
-  children,
-  side = 'top',
-  icon = 'info',
-  open,
-  defaultOpen = false,
-  onOpenChange,
-}: TooltipProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
-  const isOpen = open ?? uncontrolledOpen
-  const pointerType = useRef('')
-  const wasOpenOnPointerDown = useRef(false)
-  const hasKeyboardFocus = useRef(false)
-  const escapeRequested = useRef(false)
+// Radix's tooltip and its positioning engine are most of the JavaScript of a page with tooltips,
+// and nothing needs them before someone points at a trigger: they arrive after hydration begins.
+// Marked pure, like every module-level call here, so pages without tooltips drop this module.
+const radixTooltip = /* @__PURE__ */ deferredModule(() => import('./RadixTooltip'))
 
-  function setOpen(next: boolean) {
-    // Radix closes a tooltip when the page scrolls, and focusing an off-screen
-    // trigger scrolls it into view: keyboard users would never see the tooltip.
-    // While the trigger has keyboard focus, only Escape (or blur) closes it.
-    if (!next && hasKeyboardFocus.current && !escapeRequested.current) return
-    escapeRequested.current = false
-    if (open === undefined) setUncontrolledOpen(next)
-    onOpenChange?.(next)
-  }
+/** Lets stories and tests render the loaded tooltip at once. */
+export function loadTooltips() {
+  return radixTooltip.load()
+}
 
+/** Until Radix arrives (or if it cannot), a trigger is the same button with nothing to open. */
+const TooltipImplementation = /* @__PURE__ */ createContext<ComponentType<TooltipProps>>(TriggerOnly)
+
+/**
+ * Wrap the tooltips of a page once, so moving between them skips the open delay.
+ *
+ * The server renders the tooltips whole. While hydrating, React keeps that HTML and hydrates
+ * it once Radix has loaded; a render on the client (a client-side navigation) shows the
+ * triggers alone until then, in the same place, so nothing moves when Radix takes over.
+ */
+export function TooltipProvider({ children }: TooltipProviderProps) {
   return (
-    <RadixTooltip.Root open={isOpen} onOpenChange={setOpen}>
-      <RadixTooltip.Trigger
-        type="button"
-        className={styles.trigger}
-        onPointerDown={(event) => {
-          pointerType.current = event.pointerType
-          wasOpenOnPointerDown.current = isOpen
-        }}
-        onFocus={() => {
-          hasKeyboardFocus.current = pointerType.current === ''
-        }}
-        onBlur={() => {
-          hasKeyboardFocus.current = false
-        }}
-        onClick={(event) => {
-          // Radix tooltips ignore taps; on touch screens a tap toggles it so the text is reachable.
-          if (pointerType.current === 'touch') {
-            event.preventDefault()
-            if (!wasOpenOnPointerDown.current) setOpen(true)
-          }
-          pointerType.current = ''
-        }}
-      >
-        {icon ? <Icon name={icon} size="small" /> : null}
-        {children}
-      </RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          className={[darkTheme, styles.content].join(' ')}
-          side={side}
-          sideOffset={6}
-          collisionPadding={12}
-          onEscapeKeyDown={() => {
-            escapeRequested.current = true
-          }}
-        >
-          {content}
-          <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Suspense fallback={children}>
+      <RadixTooltips>{children}</RadixTooltips>
+    </Suspense>
+  )
+}
+
+function RadixTooltips({ children }: TooltipProviderProps) {
+  const radix = useDeferredModule(radixTooltip)
+  if (!radix) return children
+  return (
+    <radix.RadixTooltipProvider>
+      <TooltipImplementation.Provider value={radix.RadixTooltipRoot}>{children}</TooltipImplementation.Provider>
+    </radix.RadixTooltipProvider>
+  )
+}
+
+export function Tooltip(props: TooltipProps) {
+  const Implementation = useContext(TooltipImplementation)
+  return <Implementation {...props} />
+}
+
+function TriggerOnly({ children, icon = 'info' }: TooltipProps) {
+  // The attributes of Radix's closed trigger, so hydration finds what the server rendered.
+  return (
+    <button type="button" data-state="closed" className={styles.trigger}>
+      {icon ? <Icon name={icon} size="small" /> : null}
+      {children}
+    </button>
   )
 }

@@ -1,0 +1,100 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip'
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
+import { darkTheme } from '../../themes/themes.css'
+import { Icon } from '../Icon/Icon'
+import { tooltipDelayDuration, tooltipSkipDelayDuration, type TooltipProps } from './Tooltip'
+import * as styles from './Tooltip.css'
+
+/** Loaded after hydration has begun (see `Tooltip.tsx`): Radix and its positioning engine are most of Home's own JavaScript. */
+export function RadixTooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <RadixTooltip.Provider delayDuration={tooltipDelayDuration} skipDelayDuration={tooltipSkipDelayDuration}>
+      {children}
+    </RadixTooltip.Provider>
+  )
+}
+
+export function RadixTooltipRoot({
+  content,
+  children,
+  side = 'top',
+  icon = 'info',
+  open,
+  defaultOpen = false,
+  onOpenChange,
+}: TooltipProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
+  const isOpen = open ?? uncontrolledOpen
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const pointerType = useRef('')
+  const wasOpenOnPointerDown = useRef(false)
+  const hasKeyboardFocus = useRef(false)
+  const escapeRequested = useRef(false)
+
+  function setOpen(next: boolean) {
+    // Radix closes a tooltip when the page scrolls, and focusing an off-screen
+    // trigger scrolls it into view: keyboard users would never see the tooltip.
+    // While the trigger has keyboard focus, only Escape (or blur) closes it.
+    if (!next && hasKeyboardFocus.current && !escapeRequested.current) return
+    escapeRequested.current = false
+    if (open === undefined) setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
+  const openAfterRestingPointer = useEffectEvent(() => setOpen(true))
+
+  useEffect(() => {
+    // A pointer that came to rest on the trigger before this code arrived sends no pointermove,
+    // and Radix starts its open delay on one; start it here instead.
+    const trigger = triggerRef.current
+    if (!trigger?.matches(':hover')) return
+    const timer = window.setTimeout(() => {
+      if (trigger.matches(':hover')) openAfterRestingPointer()
+    }, tooltipDelayDuration)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  return (
+    <RadixTooltip.Root open={isOpen} onOpenChange={setOpen}>
+      <RadixTooltip.Trigger
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType
+          wasOpenOnPointerDown.current = isOpen
+        }}
+        onFocus={() => {
+          hasKeyboardFocus.current = pointerType.current === ''
+        }}
+        onBlur={() => {
+          hasKeyboardFocus.current = false
+        }}
+        onClick={(event) => {
+          // Radix tooltips ignore taps; on touch screens a tap toggles it so the text is reachable.
+          if (pointerType.current === 'touch') {
+            event.preventDefault()
+            if (!wasOpenOnPointerDown.current) setOpen(true)
+          }
+          pointerType.current = ''
+        }}
+      >
+        {icon ? <Icon name={icon} size="small" /> : null}
+        {children}
+      </RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          className={[darkTheme, styles.content].join(' ')}
+          side={side}
+          sideOffset={6}
+          collisionPadding={12}
+          onEscapeKeyDown={() => {
+            escapeRequested.current = true
+          }}
+        >
+          {content}
+          <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  )
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+
+// Each test gets a fresh Tooltip module, so Radix has not loaded yet.
+afterEach(() => {
+  vi.doUnmock('./RadixTooltip')
+  vi.resetModules()
+})
+
+beforeAll(() => {
+  // Radix measures the trigger; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+async function renderTooltips() {
+  const { loadTooltips, Tooltip, TooltipProvider } = await import('./Tooltip')
+  await act(async () => {
+    render(
+      <TooltipProvider>
+        <Tooltip content="Edits individual weights without retraining.">Learn more</Tooltip>
+      </TooltipProvider>,
+    )
+  })
+  return { trigger: () => screen.getByRole('button', { name: 'Learn more' }), loadTooltips }
+}
+
+test('until Radix arrives the trigger is in place, closed, and then it opens', async () => {
+  let arrive: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  vi.doMock('./RadixTooltip', async () => {
+    await arrived
+    return vi.importActual('./RadixTooltip')
+  })
+  const { trigger, loadTooltips } = await renderTooltips()
+  expect(trigger().getAttribute('type')).toBe('button')
+  expect(trigger().getAttribute('data-state')).toBe('closed')
+  act(() => trigger().focus())
+  expect(screen.queryByRole('tooltip')).toBeNull()
+
+  const triggerAlone = trigger()
+  await act(async () => {
+    arrive()
+    await loadTooltips()
+  })
+  // React shows the loaded boundary in place of its fallback, a new button in the same place.
+  await waitFor(() => expect(trigger()).not.toBe(triggerAlone))
+  act(() => trigger().focus())
+  expect(screen.getByRole('tooltip').textContent).toBe('Edits individual weights without retraining.')
+})
+
+test('a Radix chunk that cannot be fetched leaves a plain, working button', async () => {
+  vi.doMock('./RadixTooltip', () => {
+    throw new TypeError('Failed to fetch dynamically imported module')
+  })
+  const { trigger } = await renderTooltips()
+  act(() => trigger().focus())
+  expect(document.activeElement).toBe(trigger())
+  expect(trigger().getAttribute('data-state')).toBe('closed')
+  expect(screen.queryByRole('tooltip')).toBeNull()
+})

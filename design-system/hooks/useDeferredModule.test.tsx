@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { afterEach, expect, it, vi } from 'vitest'
+import { deferredModule, loadDeferredModules, useDeferredModule, type DeferredModule } from './useDeferredModule'
+
+afterEach(() => vi.unstubAllEnvs())
+
+function Reader({ deferred }: { deferred: DeferredModule<{ greeting: string }> }) {
+  const module = useDeferredModule(deferred)
+  return <p>{module ? module.greeting : 'without the module'}</p>
+}
+
+it('imports once, however often it is asked', async () => {
+  const importModule = vi.fn(async () => ({ greeting: 'hello' }))
+  const deferred = deferredModule(importModule)
+  expect(deferred.loaded()).toBeUndefined()
+  const [first, second] = await Promise.all([deferred.load(), deferred.load()])
+  expect(first).toEqual({ greeting: 'hello' })
+  expect(second).toBe(first)
+  expect(deferred.loaded()).toBe(first)
+  expect(importModule).toHaveBeenCalledTimes(1)
+})
+
+it('suspends a reader until the module arrives, then renders with it', async () => {
+  let arrive: (module: { greeting: string }) => void = () => {}
+  const deferred = deferredModule(() => new Promise<{ greeting: string }>((resolve) => (arrive = resolve)))
+  // Inside act, so React retries the suspended reader when the promise settles.
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Reader deferred={deferred} />
+      </Suspense>,
+    )
+  })
+  expect(screen.getByText('waiting')).toBeTruthy()
+  await act(async () => arrive({ greeting: 'hello' }))
+  expect(screen.getByText('hello')).toBeTruthy()
+})
+
+it('a module that cannot be fetched renders the reader without it instead of throwing', async () => {
+  const deferred = deferredModule<{ greeting: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+  await expect(deferred.load()).resolves.toBeUndefined()
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Reader deferred={deferred} />
+      </Suspense>,
+    )
+  })
+  expect(screen.getByText('without the module')).toBeTruthy()
+})
+
+it('the server loads every module defined while it renders, and the client none', async () => {
+  vi.stubEnv('SSR', false)
+  const clientImport = vi.fn(async () => ({ greeting: 'client' }))
+  deferredModule(clientImport)
+  vi.stubEnv('SSR', true)
+  const serverImport = vi.fn(async () => ({ greeting: 'server' }))
+  const onServer = deferredModule(serverImport)
+  await loadDeferredModules()
+  expect(serverImport).toHaveBeenCalledTimes(1)
+  expect(onServer.loaded()).toEqual({ greeting: 'server' })
+  expect(clientImport).not.toHaveBeenCalled()
+})

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { home } from '../../content/pages/home'
+import { expect, gotoHydrated, layoutShifts, recordLayoutShifts, scrollIntoViewAtRest, test } from '../helpers/fixtures'
+
+/** SPEC §9's tooltip open delay. */
+const tooltipOpenDelayMs = 700
+
+/**
+ * Holds back the chunk with Radix's tooltip (it arrives after hydration begins, see `Tooltip.tsx`) until the test
+ * releases it, so a test can act in the moments before it lands.
+ */
+async function holdRadixChunk(page: Page) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested: () => void = () => {}
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve))
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('RadixTooltipRoot')) {
+      requested()
+      await released
+    }
+    await route.fulfill({ response })
+  })
+  return { wasRequested, release }
+}
+
+const learnMore = (page: Page) => page.getByRole('button', { name: 'Learn more' })
+
+/** Where the first trigger sits in the document, whatever the scroll position. */
+const firstTriggerPosition = (page: Page) =>
+  learnMore(page)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height }
+    })
+
+// Chunks other than Radix's may still be on their way through the handlers when a test ends.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
+test('Home loads Radix only after hydration has begun', async ({ page }) => {
+  const radix = await holdRadixChunk(page)
+  await gotoHydrated(page, '/')
+  await radix.wasRequested
+  // React has taken over the page while the tooltips' code is still on its way.
+  await expect(learnMore(page)).toHaveCount(home.tools.items.length)
+  radix.release()
+  await learnMore(page).first().focus()
+  await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip)
+})
+
+test('a pointer resting on a trigger before Radix arrives opens the tooltip after the delay', async ({ page }) => {
+  const radix = await holdRadixChunk(page)
+  await gotoHydrated(page, '/')
+  const trigger = learnMore(page).nth(1)
+  await scrollIntoViewAtRest(trigger)
+  await trigger.evaluate((element) => {
+    const timing: { pointerAt?: number; openedAt?: number } = {}
+    ;(window as unknown as { tooltipTiming: typeof timing }).tooltipTiming = timing
+    element.addEventListener('pointermove', () => (timing.pointerAt ??= performance.now()), { capture: true })
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="tooltip"]')) return
+      timing.openedAt = performance.now()
+      observer.disconnect()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await trigger.hover()
+  radix.release()
+  // The pointer does not move again: Radix alone would wait for a pointermove that never comes.
+  await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[1]!.tooltip)
+  const { pointerAt, openedAt } = await page.evaluate(
+    () => (window as unknown as { tooltipTiming: { pointerAt?: number; openedAt?: number } }).tooltipTiming,
+  )
+  expect(openedAt! - pointerAt!).toBeGreaterThanOrEqual(tooltipOpenDelayMs)
+})
+
+test('a trigger focused before Radix arrives shows its tooltip once it has', async ({ page }) => {
+  const radix = await holdRadixChunk(page)
+  await gotoHydrated(page, '/')
+  await radix.wasRequested
+  await learnMore(page).first().focus()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  radix.release()
+  await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip)
+  await expect(learnMore(page).first()).toBeFocused()
+})
+
+test('after a client-side navigation to Home the triggers hold their place until Radix takes over', async ({ page }) => {
+  await recordLayoutShifts(page)
+  const radix = await holdRadixChunk(page)
+  await gotoHydrated(page, '/about')
+  await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click()
+  await expect(page).toHaveURL('/')
+  await radix.wasRequested
+  await expect(learnMore(page)).toHaveCount(home.tools.items.length)
+  await scrollIntoViewAtRest(learnMore(page).first())
+  const placeBeforeRadix = await firstTriggerPosition(page)
+  const shiftsBefore = (await layoutShifts(page)).length
+  radix.release()
+  const trigger = learnMore(page).first()
+  await expect(async () => {
+    await trigger.focus()
+    await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip, { timeout: 500 })
+  }).toPass()
+  expect(await firstTriggerPosition(page)).toEqual(placeBeforeRadix)
+  expect((await layoutShifts(page)).slice(shiftsBefore)).toEqual([])
+})
+
+test('if Radix cannot be fetched, Home keeps working with plain triggers', async ({ page, browserConsole }) => {
+  browserConsole.expect('Failed to load resource: net::ERR_FAILED')
+  let aborted = false
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('RadixTooltipRoot')) {
+      aborted = true
+      return route.abort()
+    }
+    return route.fulfill({ response })
+  })
+  await gotoHydrated(page, '/')
+  await expect.poll(() => aborted).toBe(true)
+  const trigger = learnMore(page).first()
+  await trigger.focus()
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAttribute('data-state', 'closed')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  // The rest of the page is React's: a client-side navigation still works.
+  await page.getByRole('link', { name: home.tools.items[0]!.title }).click()
+  await expect(page).toHaveURL(/\/solutions#editing$/)
+})
