@@ -11,6 +11,17 @@ function Reader({ deferred }: { deferred: DeferredModule<{ greeting: string }> }
   return <p>{module ? module.greeting : 'without the module'}</p>
 }
 
+/** Renders a reader inside act, so React retries it when the promise it suspended on settles. */
+async function renderReader(deferred: DeferredModule<{ greeting: string }>) {
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Reader deferred={deferred} />
+      </Suspense>,
+    )
+  })
+}
+
 it('imports once, however often it is asked', async () => {
   const importModule = vi.fn(async () => ({ greeting: 'hello' }))
   const deferred = deferredModule(importModule)
@@ -25,14 +36,7 @@ it('imports once, however often it is asked', async () => {
 it('suspends a reader until the module arrives, then renders with it', async () => {
   let arrive: (module: { greeting: string }) => void = () => {}
   const deferred = deferredModule(() => new Promise<{ greeting: string }>((resolve) => (arrive = resolve)))
-  // Inside act, so React retries the suspended reader when the promise settles.
-  await act(async () => {
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Reader deferred={deferred} />
-      </Suspense>,
-    )
-  })
+  await renderReader(deferred)
   expect(screen.getByText('waiting')).toBeTruthy()
   await act(async () => arrive({ greeting: 'hello' }))
   expect(screen.getByText('hello')).toBeTruthy()
@@ -41,13 +45,7 @@ it('suspends a reader until the module arrives, then renders with it', async () 
 it('a module that cannot be fetched renders the reader without it instead of throwing', async () => {
   const deferred = deferredModule<{ greeting: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
   await expect(deferred.load()).resolves.toBeUndefined()
-  await act(async () => {
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Reader deferred={deferred} />
-      </Suspense>,
-    )
-  })
+  await renderReader(deferred)
   expect(screen.getByText('without the module')).toBeTruthy()
 })
 

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
 import { home } from '../../content/pages/home'
 import { expect, gotoHydrated, layoutShifts, recordLayoutShifts, scrollIntoViewAtRest, test } from '../helpers/fixtures'
-
-/** SPEC §9's tooltip open delay. */
-const tooltipOpenDelayMs = 700
+import { timeTooltipFromPointer, tooltipOpenDelayMs, tooltipOpenedAfter } from '../helpers/tooltip'
 
 /**
  * Holds back the chunk with Radix's tooltip (it arrives after hydration begins, see `Tooltip.tsx`) until the test
@@ -55,24 +53,12 @@ test('a pointer resting on a trigger before Radix arrives opens the tooltip afte
   await gotoHydrated(page, '/')
   const trigger = learnMore(page).nth(1)
   await scrollIntoViewAtRest(trigger)
-  await trigger.evaluate((element) => {
-    const timing: { pointerAt?: number; openedAt?: number } = {}
-    ;(window as unknown as { tooltipTiming: typeof timing }).tooltipTiming = timing
-    element.addEventListener('pointermove', () => (timing.pointerAt ??= performance.now()), { capture: true })
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('[role="tooltip"]')) return
-      timing.openedAt = performance.now()
-      observer.disconnect()
-    }).observe(document.body, { childList: true, subtree: true })
-  })
+  await timeTooltipFromPointer(trigger)
   await trigger.hover()
   radix.release()
   // The pointer does not move again: Radix alone would wait for a pointermove that never comes.
   await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[1]!.tooltip)
-  const { pointerAt, openedAt } = await page.evaluate(
-    () => (window as unknown as { tooltipTiming: { pointerAt?: number; openedAt?: number } }).tooltipTiming,
-  )
-  expect(openedAt! - pointerAt!).toBeGreaterThanOrEqual(tooltipOpenDelayMs)
+  expect(await tooltipOpenedAfter(page)).toBeGreaterThanOrEqual(tooltipOpenDelayMs)
 })
 
 test('a trigger focused before Radix arrives shows its tooltip once it has', async ({ page }) => {

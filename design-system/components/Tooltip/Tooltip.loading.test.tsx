@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 
-// Each test gets a fresh Tooltip module, so Radix has not loaded yet.
+// Test files share a worker's modules (\`isolate: false\`): each test here starts from a Tooltip module that has
+// not loaded Radix, and leaves none behind whose Radix is mocked or missing.
+beforeEach(() => vi.resetModules())
 afterEach(() => {
   vi.doUnmock('./RadixTooltip')
   vi.resetModules()
