@@ -48,6 +48,18 @@ test('Home loads Radix only after hydration has begun', async ({ page }) => {
   await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip)
 })
 
+test('the cards around the triggers are live before Radix arrives: their links route client-side', async ({ page }) => {
+  const radix = await holdRadixChunk(page)
+  await gotoHydrated(page, '/')
+  await radix.wasRequested
+  // A full page load would clear this; client routing keeps it.
+  await page.evaluate(() => Object.assign(window, { clientRouted: true }))
+  await page.getByRole('link', { name: home.tools.items[3]!.title }).click()
+  await expect(page).toHaveURL(/\/solutions#mapping$/)
+  expect(await page.evaluate(() => 'clientRouted' in window)).toBe(true)
+  radix.release()
+})
+
 test('a pointer resting on a trigger before Radix arrives opens the tooltip after the delay', async ({ page }) => {
   const radix = await holdRadixChunk(page)
   await gotoHydrated(page, '/')

@@ -1,19 +1,11 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip'
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
+import { use, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
-import { tooltipDelayDuration, tooltipSkipDelayDuration, type TooltipProps } from './Tooltip'
+import { SkipDelayContext, tooltipDelayDuration, tooltipSkipDelayDuration, type TooltipProps } from './Tooltip'
 import * as styles from './Tooltip.css'
 
 /** Loaded after hydration has begun (see `Tooltip.tsx`): Radix and its positioning engine are most of Home's own JavaScript. */
-export function RadixTooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <RadixTooltip.Provider delayDuration={tooltipDelayDuration} skipDelayDuration={tooltipSkipDelayDuration}>
-      {children}
-    </RadixTooltip.Provider>
-  )
-}
-
 export function RadixTooltipRoot({
   content,
   children,
@@ -25,6 +17,7 @@ export function RadixTooltipRoot({
 }: TooltipProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
   const isOpen = open ?? uncontrolledOpen
+  const skipDelay = use(SkipDelayContext)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const pointerType = useRef('')
   const wasOpenOnPointerDown = useRef(false)
@@ -43,6 +36,12 @@ export function RadixTooltipRoot({
   const openAfterRestingPointer = useEffectEvent(() => setOpen(true))
 
   useEffect(() => {
+    if (!isOpen) return
+    skipDelay?.opened()
+    return () => skipDelay?.closed()
+  }, [isOpen, skipDelay])
+
+  useEffect(() => {
     // A pointer that came to rest on the trigger before this code arrived sends no pointermove,
     // and Radix starts its open delay on one; start it here instead.
     const trigger = triggerRef.current
@@ -54,47 +53,53 @@ export function RadixTooltipRoot({
   }, [])
 
   return (
-    <RadixTooltip.Root open={isOpen} onOpenChange={setOpen}>
-      <RadixTooltip.Trigger
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        onPointerDown={(event) => {
-          pointerType.current = event.pointerType
-          wasOpenOnPointerDown.current = isOpen
-        }}
-        onFocus={() => {
-          hasKeyboardFocus.current = pointerType.current === ''
-        }}
-        onBlur={() => {
-          hasKeyboardFocus.current = false
-        }}
-        onClick={(event) => {
-          // Radix tooltips ignore taps; on touch screens a tap toggles it so the text is reachable.
-          if (pointerType.current === 'touch') {
-            event.preventDefault()
-            if (!wasOpenOnPointerDown.current) setOpen(true)
-          }
-          pointerType.current = ''
-        }}
-      >
-        {icon ? <Icon name={icon} size="small" /> : null}
-        {children}
-      </RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          className={[darkTheme, styles.content].join(' ')}
-          side={side}
-          sideOffset={6}
-          collisionPadding={12}
-          onEscapeKeyDown={() => {
-            escapeRequested.current = true
+    // One Radix provider per tooltip, since each hydrates on its own (see `Tooltip`); `SkipDelayContext` spans them.
+    <RadixTooltip.Provider delayDuration={tooltipDelayDuration} skipDelayDuration={tooltipSkipDelayDuration}>
+      <RadixTooltip.Root open={isOpen} onOpenChange={setOpen}>
+        <RadixTooltip.Trigger
+          ref={triggerRef}
+          type="button"
+          className={styles.trigger}
+          onPointerMove={(event) => {
+            if (event.pointerType !== 'touch' && !isOpen && skipDelay?.isSkipping()) setOpen(true)
+          }}
+          onPointerDown={(event) => {
+            pointerType.current = event.pointerType
+            wasOpenOnPointerDown.current = isOpen
+          }}
+          onFocus={() => {
+            hasKeyboardFocus.current = pointerType.current === ''
+          }}
+          onBlur={() => {
+            hasKeyboardFocus.current = false
+          }}
+          onClick={(event) => {
+            // Radix tooltips ignore taps; on touch screens a tap toggles it so the text is reachable.
+            if (pointerType.current === 'touch') {
+              event.preventDefault()
+              if (!wasOpenOnPointerDown.current) setOpen(true)
+            }
+            pointerType.current = ''
           }}
         >
-          {content}
-          <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+          {icon ? <Icon name={icon} size="small" /> : null}
+          {children}
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            className={[darkTheme, styles.content].join(' ')}
+            side={side}
+            sideOffset={6}
+            collisionPadding={12}
+            onEscapeKeyDown={() => {
+              escapeRequested.current = true
+            }}
+          >
+            {content}
+            <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   )
 }

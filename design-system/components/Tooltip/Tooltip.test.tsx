@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { loadTooltips, Tooltip, TooltipProvider } from './Tooltip'
 
 beforeAll(async () => {
@@ -66,5 +66,41 @@ describe('Tooltip', () => {
     fireEvent.pointerDown(trigger, { pointerType: 'touch' })
     fireEvent.click(trigger)
     expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  describe('skip delay', () => {
+    afterEach(() => vi.useRealTimers())
+
+    test('another tooltip opens at once within 300 ms of one closing, then waits the 700 ms again', () => {
+      vi.useFakeTimers()
+      render(
+        <TooltipProvider>
+          <Tooltip content="About editing">Editing</Tooltip>
+          <Tooltip content="About steering">Steering</Tooltip>
+        </TooltipProvider>,
+      )
+      const editing = screen.getByRole('button', { name: 'Editing' })
+      const steering = screen.getByRole('button', { name: 'Steering' })
+
+      fireEvent.pointerMove(steering)
+      act(() => vi.advanceTimersByTime(699))
+      expect(screen.queryByRole('tooltip')).toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('tooltip').textContent).toBe('About steering')
+      fireEvent.keyDown(document.body, { key: 'Escape' })
+      expect(screen.queryByRole('tooltip')).toBeNull()
+
+      fireEvent.pointerMove(editing)
+      expect(screen.getByRole('tooltip').textContent).toBe('About editing')
+      fireEvent.keyDown(document.body, { key: 'Escape' })
+
+      act(() => vi.advanceTimersByTime(300))
+      fireEvent.pointerLeave(steering)
+      fireEvent.pointerMove(steering)
+      act(() => vi.advanceTimersByTime(699))
+      expect(screen.queryByRole('tooltip')).toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('tooltip').textContent).toBe('About steering')
+    })
   })
 })

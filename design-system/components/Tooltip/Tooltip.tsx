@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react'
+import { createContext, Suspense, useState, type ReactNode } from 'react'
 import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Tooltip.css'
@@ -37,37 +37,60 @@ export function loadTooltips() {
   return radixTooltip.load()
 }
 
-/** Until Radix arrives (or if it cannot), a trigger is the same button with nothing to open. */
-const TooltipImplementation = /* @__PURE__ */ createContext<ComponentType<TooltipProps>>(TriggerOnly)
+/**
+ * SPEC §9's skip delay, shared by the tooltips of one provider: while one is open, and for 300 ms after it
+ * closes, pointing at another opens it at once. Radix's provider does this for the tooltips inside it, but each
+ * tooltip here has its own (see `Tooltip`), so they share this instead.
+ */
+export interface SkipDelay {
+  /** True while a tooltip is open and for the skip delay after. */
+  isSkipping(): boolean
+  opened(): void
+  closed(): void
+}
+
+function createSkipDelay(): SkipDelay {
+  let skipping = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return {
+    isSkipping: () => skipping,
+    opened() {
+      clearTimeout(timer)
+      skipping = true
+    },
+    closed() {
+      clearTimeout(timer)
+      timer = setTimeout(() => (skipping = false), tooltipSkipDelayDuration)
+    },
+  }
+}
+
+/** Without a provider each tooltip waits the full delay. */
+export const SkipDelayContext = /* @__PURE__ */ createContext<SkipDelay | undefined>(undefined)
+
+/** Wrap the tooltips of a page once, so moving between them skips the open delay. */
+export function TooltipProvider({ children }: TooltipProviderProps) {
+  const [skipDelay] = useState(createSkipDelay)
+  return <SkipDelayContext value={skipDelay}>{children}</SkipDelayContext>
+}
 
 /**
- * Wrap the tooltips of a page once, so moving between them skips the open delay.
- *
- * The server renders the tooltips whole. While hydrating, React keeps that HTML and hydrates
- * it once Radix has loaded; a render on the client (a client-side navigation) shows the
- * triggers alone until then, in the same place, so nothing moves when Radix takes over.
+ * The server renders each tooltip whole. While hydrating, React keeps that HTML for the trigger and hydrates it once
+ * Radix has loaded; the boundary holds the trigger alone, so the links and cards around it are live at once. A render
+ * on the client (a client-side navigation) shows the trigger alone until then, in the same place, so nothing moves
+ * when Radix takes over. If Radix cannot be fetched, the trigger stays a button with nothing to open.
  */
-export function TooltipProvider({ children }: TooltipProviderProps) {
+export function Tooltip(props: TooltipProps) {
   return (
-    <Suspense fallback={children}>
-      <RadixTooltips>{children}</RadixTooltips>
+    <Suspense fallback={<TriggerOnly {...props} />}>
+      <RadixOrTriggerOnly {...props} />
     </Suspense>
   )
 }
 
-function RadixTooltips({ children }: TooltipProviderProps) {
+function RadixOrTriggerOnly(props: TooltipProps) {
   const radix = useDeferredModule(radixTooltip)
-  if (!radix) return children
-  return (
-    <radix.RadixTooltipProvider>
-      <TooltipImplementation.Provider value={radix.RadixTooltipRoot}>{children}</TooltipImplementation.Provider>
-    </radix.RadixTooltipProvider>
-  )
-}
-
-export function Tooltip(props: TooltipProps) {
-  const Implementation = useContext(TooltipImplementation)
-  return <Implementation {...props} />
+  return radix ? <radix.RadixTooltipRoot {...props} /> : <TriggerOnly {...props} />
 }
 
 function TriggerOnly({ children, icon = 'info' }: TooltipProps) {
