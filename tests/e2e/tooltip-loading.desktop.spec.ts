@@ -1,7 +1,16 @@
-import type { Page } from '@playwright/test'
+import type { APIResponse, Page, Route } from '@playwright/test'
 import { home } from '../../content/pages/home'
 import { expect, gotoHydrated, layoutShifts, recordLayoutShifts, scrollIntoViewAtRest, test } from '../helpers/fixtures'
 import { timeTooltipFromPointer, tooltipOpenDelayMs, tooltipOpenedAfter } from '../helpers/tooltip'
+
+/** Answers the chunk with Radix's tooltip through `answer`, and every other chunk as the server sent it. */
+async function routeRadixChunk(page: Page, answer: (route: Route, response: APIResponse) => Promise<void>) {
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('RadixTooltipRoot')) return answer(route, response)
+    return route.fulfill({ response })
+  })
+}
 
 /**
  * Holds back the chunk with Radix's tooltip (it arrives after hydration begins, see `Tooltip.tsx`) until the test
@@ -12,12 +21,9 @@ async function holdRadixChunk(page: Page) {
   const released = new Promise<void>((resolve) => (release = resolve))
   let requested: () => void = () => {}
   const wasRequested = new Promise<void>((resolve) => (requested = resolve))
-  await page.route('**/assets/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    if ((await response.text()).includes('RadixTooltipRoot')) {
-      requested()
-      await released
-    }
+  await routeRadixChunk(page, async (route, response) => {
+    requested()
+    await released
     await route.fulfill({ response })
   })
   return { wasRequested, release }
@@ -108,13 +114,9 @@ test('after a client-side navigation to Home the triggers hold their place until
 test('if Radix cannot be fetched, Home keeps working with plain triggers', async ({ page, browserConsole }) => {
   browserConsole.expect('Failed to load resource: net::ERR_FAILED')
   let aborted = false
-  await page.route('**/assets/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    if ((await response.text()).includes('RadixTooltipRoot')) {
-      aborted = true
-      return route.abort()
-    }
-    return route.fulfill({ response })
+  await routeRadixChunk(page, async (route) => {
+    aborted = true
+    await route.abort()
   })
   await gotoHydrated(page, '/')
   await expect.poll(() => aborted).toBe(true)
@@ -123,7 +125,9 @@ test('if Radix cannot be fetched, Home keeps working with plain triggers', async
   await expect(trigger).toBeFocused()
   await expect(trigger).toHaveAttribute('data-state', 'closed')
   await expect(page.getByRole('tooltip')).toHaveCount(0)
-  // The rest of the page is React's: a client-side navigation still works.
+  // The rest of the page is React's: a client-side navigation still works (a full page load would clear the mark).
+  await page.evaluate(() => Object.assign(window, { clientRouted: true }))
   await page.getByRole('link', { name: home.tools.items[0]!.title }).click()
   await expect(page).toHaveURL(/\/solutions#editing$/)
+  expect(await page.evaluate(() => 'clientRouted' in window)).toBe(true)
 })
