@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
-// Test files share a worker's modules (\`isolate: false\`): each test here starts from a Tooltip module that has
+// Test files share a worker's modules (`isolate: false`): each test here starts from a Tooltip module that has
 // not loaded Radix, and leaves none behind whose Radix is mocked or missing.
 beforeEach(() => vi.resetModules())
 afterEach(() => {
   vi.doUnmock('./RadixTooltip')
   vi.resetModules()
-})
-
-beforeAll(() => {
-  // Radix measures the trigger; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
 })
 
 async function renderTooltips() {

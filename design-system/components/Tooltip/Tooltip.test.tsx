@@ -6,14 +6,7 @@ import { loadTooltips, Tooltip, TooltipProvider } from './Tooltip'
 beforeAll(async () => {
   // Radix arrives after the page's own code (see `Tooltip.tsx`); these tests are about the loaded tooltip.
   await loadTooltips()
-  // Radix measures the trigger; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
 })
-
 
 function renderTooltip() {
   render(

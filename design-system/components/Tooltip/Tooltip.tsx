@@ -42,7 +42,7 @@ export function loadTooltips() {
  * closes, pointing at another opens it at once. Radix's provider does this for the tooltips inside it, but each
  * tooltip here has its own (see `Tooltip`), so they share this instead.
  */
-export interface SkipDelay {
+interface SkipDelay {
   /** True while a tooltip is open and for the skip delay after. */
   isSkipping(): boolean
   opened(): void
