@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
-import { chromiumArgs, findChromium } from '../helpers/chromium.mjs'
+import { chromiumArgs, findChromium } from '../helpers/system-tools.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
 import { budgetProblems, measure } from './budget.mjs'
 import { cpuSlowdownFor, defaultSlowdownHostIndex } from './cpu-slowdown.mjs'
@@ -34,7 +34,7 @@ const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 
 const chromePath = findChromium()
 if (!chromePath) {
-  console.error('No Chromium: run `node tests/helpers/chromium.mjs --ensure` or set CHROME_PATH.')
+  console.error('No Chromium: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH.')
   process.exit(1)
 }
 

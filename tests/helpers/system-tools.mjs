@@ -1,0 +1,91 @@
+// @ts-check
+// Finds the system programs the checks drive, and with --ensure installs the missing ones:
+//   - Chromium, for Playwright, axe and Lighthouse: $CHROME_PATH, then Debian's /usr/bin/chromium.
+//     Playwright's own browser download is never used because this project runs offline.
+//   - Java 11+, for the W3C Nu HTML Checker (vnu-jar). Its install script, which would download a
+//     Java of its own, is denied in package.json's allowScripts, so the system's Java runs it.
+// Installing needs root on Debian (apt-get); anywhere else --ensure stops with instructions.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
+const debianChromium = '/usr/bin/chromium'
+
+/** @returns {string | undefined} */
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH
+  if (fromEnv && existsSync(fromEnv)) return fromEnv
+  if (existsSync(debianChromium)) return debianChromium
+  return undefined
+}
+
+/** The major version of the `java` on PATH, or undefined when there is none. */
+export function javaMajorVersion() {
+  const run = spawnSync('java', ['-version'], { encoding: 'utf8' })
+  if (run.error) return undefined
+  // `java -version` prints e.g. 'openjdk version "17.0.15" 2025-04-15' (or "1.8.0_402") on stderr.
+  const match = /version "(?:1\.)?(\d+)/.exec(run.stderr)
+  return match ? Number(match[1]) : undefined
+}
+
+const minimumJava = 11
+
+/** What is missing, each with the Debian packages that provide it and how to get it elsewhere. */
+function missingTools() {
+  /** @type {{ name: string, packages: string[], elsewhere: string }[]} */
+  const missing = []
+  if (!findChromium()) {
+    missing.push({
+      name: 'Chromium',
+      packages: ['chromium', 'fonts-liberation'],
+      elsewhere:
+        'install Chromium or Chrome and point CHROME_PATH at it, e.g. on macOS\n' +
+        '  export CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"',
+    })
+  }
+  if ((javaMajorVersion() ?? 0) < minimumJava) {
+    missing.push({ name: `Java ${minimumJava}+`, packages: ['default-jre-headless'], elsewhere: `install a Java runtime ${minimumJava} or later and put \`java\` on PATH` })
+  }
+  return missing
+}
+
+function canInstallWithApt() {
+  return process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')
+}
+
+export function ensureSystemTools() {
+  const missing = missingTools()
+  if (missing.length === 0) return
+  if (!canInstallWithApt()) {
+    for (const tool of missing) console.error(`No ${tool.name}. Debian/Ubuntu: sudo apt-get install ${tool.packages.join(' ')}; elsewhere: ${tool.elsewhere}`)
+    process.exit(1)
+  }
+  const packages = missing.flatMap((tool) => tool.packages)
+  console.log(`Installing ${missing.map((tool) => tool.name).join(' and ')} with apt-get: ${packages.join(' ')}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env })
+  const stillMissing = missingTools()
+  if (stillMissing.length > 0) {
+    console.error(`apt-get finished but ${stillMissing.map((tool) => tool.name).join(' and ')} is still missing.`)
+    process.exit(1)
+  }
+}
+
+/** Flags for headless Chromium in a sandboxed, offline container. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
+]
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--ensure')) ensureSystemTools()
+  console.log(`Chromium: ${findChromium() ?? 'not found'}; Java: ${javaMajorVersion() ?? 'not found'}`)
+}
