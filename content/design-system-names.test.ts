@@ -3,8 +3,8 @@
 // the lists the design system exports, so a typo fails here rather than
 // rendering nothing.
 import { describe, expect, test } from 'vitest'
-import { highlightLanguages } from '../design-system/components/CodeBlock/tokens'
-import { iconNames } from '../design-system/components/Icon/Icon'
+import { highlightLanguages } from '#design-system/components/CodeBlock/tokens'
+import { iconNames } from '#design-system/components/Icon/Icon'
 
 // Every content data module (schemas, tests and build-only code hold no names).
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.schema.ts', '!./**/schema.ts', '!./**/*.server.ts'], {

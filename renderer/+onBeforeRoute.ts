@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforeRoute
 import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
-import { lookupLegacyRedirect } from '../content/redirects'
+import { lookupLegacyRedirect } from '#content/redirects'
 import { consoleMessages } from './consoleMessages'
 
 /**

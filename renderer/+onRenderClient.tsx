@@ -2,7 +2,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { initAnalytics, trackPageView } from './analytics'
+import { initAnalytics, trackPageView } from './features/analytics'
 import { App } from './App'
 import { hydratedAttribute } from './document'
 import { applyHead } from './head'

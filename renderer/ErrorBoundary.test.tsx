@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorCopy } from '../content/errors'
+import { errorCopy } from '#content/errors'
 import { ErrorBoundary } from './ErrorBoundary'
 
 function Broken({ error }: { error: unknown }): never {

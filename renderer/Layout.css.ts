@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { inJs, jsRunning } from '../design-system/styles/js'
-import { vars } from '../design-system/themes/vars.css'
+import { inJs, jsRunning } from '#design-system/styles/js'
+import { vars } from '#design-system/themes/vars.css'
 
 export const skipLink = style({
   position: 'absolute',

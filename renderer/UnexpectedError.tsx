@@ -1,5 +1,5 @@
-import { errorCopy } from '../content/errors'
-import { Container, Heading, Section, Stack, Text } from '../design-system'
+import { errorCopy } from '#content/errors'
+import { Container, Heading, Section, Stack, Text } from '#design-system'
 
 /** SPEC §2: the router's generic fallback, shown by the error page and by the client's error boundary. */
 export function UnexpectedError({ detail }: { detail: string }) {

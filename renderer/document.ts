@@ -1,4 +1,4 @@
-import { jsEnabledAttribute, jsFailedAttribute } from '../design-system/styles/js'
+import { jsEnabledAttribute, jsFailedAttribute } from '#design-system/styles/js'
 
 // The attribute names belong to the design system (styles/js.ts), whose styles read them;
 // re-exported for the renderer and the test suites.

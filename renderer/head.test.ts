@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { syndicationFeeds } from '../content/blog/syndication'
-import { defaultImage, errorMeta, notFoundMeta, routeByPath, routes } from '../content/routes'
-import type { PageMeta } from '../content/schema'
-import { site } from '../content/site'
-import { familyCards, socialCardSize, socialImage } from '../content/social-cards'
-import { absoluteUrl, canonicalUrl } from '../content/urls'
+import { syndicationFeeds } from '#content/blog/syndication'
+import { defaultImage, errorMeta, notFoundMeta, routeByPath, routes } from '#content/routes'
+import type { PageMeta } from '#content/schema'
+import { site } from '#content/site'
+import { familyCards, socialCardSize, socialImage } from '#content/social-cards'
+import { absoluteUrl, canonicalUrl } from '#content/urls'
 import { headTags, headTagsToHtml } from './head'
 
 const route = (path: string): PageMeta => {

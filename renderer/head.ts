@@ -1,9 +1,9 @@
 // Head tags for a page, built once from its metadata and used both by
 // onRenderHtml (as a string) and by onRenderClient (as DOM updates).
-import { syndicationFeeds } from '../content/blog/syndication'
-import type { HeadMeta } from '../content/schema'
-import { site } from '../content/site'
-import { absoluteUrl, canonicalUrl } from '../content/urls'
+import { syndicationFeeds } from '#content/blog/syndication'
+import type { HeadMeta } from '#content/schema'
+import { site } from '#content/site'
+import { absoluteUrl, canonicalUrl } from '#content/urls'
 
 export interface HeadTag {
   tag: 'meta' | 'link'

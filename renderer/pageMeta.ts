@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { errorMeta, notFoundMeta, routeByPath } from '../content/routes'
-import type { HeadMeta } from '../content/schema'
+import { errorMeta, notFoundMeta, routeByPath } from '#content/routes'
+import type { HeadMeta } from '#content/schema'
 
 /** Head metadata for a render: the route table's entry, or the 404/error page's. */
 export function resolvePageMeta(pageContext: Pick<PageContextServer, 'urlPathname' | 'is404' | 'errorWhileRendering'>): HeadMeta {

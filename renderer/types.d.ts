@@ -1,4 +1,4 @@
-import type { HeadMeta } from '../content/schema'
+import type { HeadMeta } from '#content/schema'
 
 declare global {
   namespace Vike {

@@ -2,7 +2,7 @@
 // host answered with or the page client routing rendered, looks the path up in the legacy
 // table and moves on, replacing the history entry so Back never returns to the unknown URL.
 import { navigate } from 'vike/client/router'
-import { lookupLegacyRedirect } from '../content/redirects'
+import { lookupLegacyRedirect } from '#content/redirects'
 import { consoleMessages } from './consoleMessages'
 
 export function leaveUnknownPath(pathname: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { fadeInClass, fadeInObserverOptions, fadeInVisibleClass } from '../design-system/styles/fadeIn'
-import { observeOnce } from '../design-system/hooks/observeOnce'
+import { fadeInClass, fadeInObserverOptions, fadeInVisibleClass } from '#design-system/styles/fadeIn'
+import { observeOnce } from '#design-system/hooks/observeOnce'
 
 export { fadeInObserverOptions }
 

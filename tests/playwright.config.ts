@@ -49,13 +49,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node renderer/serve.mjs --dir dist/client --port ${ports.site}`,
+      command: `node renderer/server/serve.mjs --dir dist/client --port ${ports.site}`,
       cwd: '..',
       url: `http://127.0.0.1:${ports.site}/`,
       reuseExistingServer: !ci,
     },
     {
-      command: `node renderer/serve.mjs --dir build --port ${ports.stories}`,
+      command: `node renderer/server/serve.mjs --dir build --port ${ports.stories}`,
       cwd: '..',
       url: `http://127.0.0.1:${ports.stories}/`,
       reuseExistingServer: !ci,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readingMinutes, relatedPostLimit, relatedPosts, wordsPerMinute } from './article'
-import { articleMarkdown } from './articles.server'
+import { articleMarkdown } from '#renderer/generate/articles.server'
 import { categoryFromTitle } from './feed'
 import { posts } from './posts'
 

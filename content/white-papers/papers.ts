@@ -198,7 +198,7 @@ export const whitePaperItems: readonly WhitePaperItem[] = [
 
 /**
  * Where each paper's PDF is served. The build writes it there
- * (renderer/socialArtifactsPlugin.ts, from documents.server.ts) and the
+ * (renderer/generate/socialArtifactsPlugin.ts, from white-paper-documents.server.ts) and the
  * page's thank-you links to it: change the address here only.
  */
 export function documentPath(slug: WhitePaperSlug): `/white-papers/${string}.pdf` {

@@ -1,10 +1,10 @@
 // https://vike.dev/error-page
 import { useEffect } from 'react'
-import { errorCopy } from '../../content/errors'
-import { ButtonLink, Container, Heading, Section, Stack, Text } from '../../design-system'
-import { describeError, UnexpectedError } from '../../renderer/UnexpectedError'
-import { leaveUnknownPath } from '../../renderer/unknownPath'
-import { usePageContext } from '../../renderer/usePageContext'
+import { errorCopy } from '#content/errors'
+import { ButtonLink, Container, Heading, Section, Stack, Text } from '#design-system'
+import { describeError, UnexpectedError } from '#renderer/UnexpectedError'
+import { leaveUnknownPath } from '#renderer/unknownPath'
+import { usePageContext } from '#renderer/usePageContext'
 
 export default function Page() {
   const { is404, abortStatusCode, abortReason, errorWhileRendering, urlPathname } = usePageContext()

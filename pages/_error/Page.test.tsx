@@ -2,12 +2,12 @@
 import { render, screen } from '@testing-library/react'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it, vi } from 'vitest'
-import { errorCopy } from '../../content/errors'
-import { PageContextProvider } from '../../renderer/usePageContext'
-import { leaveUnknownPath } from '../../renderer/unknownPath'
+import { errorCopy } from '#content/errors'
+import { PageContextProvider } from '#renderer/usePageContext'
+import { leaveUnknownPath } from '#renderer/unknownPath'
 import Page from './+Page'
 
-vi.mock('../../renderer/unknownPath', () => ({ leaveUnknownPath: vi.fn(async () => undefined) }))
+vi.mock('#renderer/unknownPath', () => ({ leaveUnknownPath: vi.fn(async () => undefined) }))
 
 function renderWith(pageContext: Partial<PageContext>) {
   render(

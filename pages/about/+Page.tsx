@@ -1,8 +1,8 @@
 // https://vike.dev/Page
 import { Fragment, type ReactNode } from 'react'
-import { trustedBy } from '../../content/carousel'
-import type { aboutPage } from '../../content/pages/about'
-import type { AboutBlockKey } from '../../content/pages/about.schema'
+import { trustedBy } from '#content/carousel'
+import type { aboutPage } from '#content/pages/about'
+import type { AboutBlockKey } from '#content/pages/about.schema'
 import {
   ButtonLink,
   Columns,
@@ -18,8 +18,8 @@ import {
   StatTile,
   Text,
   VideoEmbed,
-} from '../../design-system'
-import { usePageContext } from '../../renderer/usePageContext'
+} from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
 const partnerLogos = trustedBy.filter((item) => item.type === 'logo')

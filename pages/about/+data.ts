@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { aboutPage } from '../../content/pages/about'
+import { aboutPage } from '#content/pages/about'
 
 // The copy arrives as the page's data rather than in its script: JSON costs the browser
 // less than the same text compiled as JavaScript, and keeps /about within its JS budget.

@@ -1,9 +1,9 @@
 // https://vike.dev/Page
-import { contactPage } from '../../content/pages/contact'
-import { Column, Columns, Heading, Icon, Link, PageSection, Stack, Text } from '../../design-system'
-import { EmbeddedLeadForm } from '../../renderer/forms/EmbeddedLeadForm'
-import { useEmbeddedForms } from '../../renderer/forms/useEmbeddedForms'
-import { usePageContext } from '../../renderer/usePageContext'
+import { contactPage } from '#content/pages/contact'
+import { Column, Columns, Heading, Icon, Link, PageSection, Stack, Text } from '#design-system'
+import { EmbeddedLeadForm } from '#renderer/features/lead-forms/EmbeddedLeadForm'
+import { useEmbeddedForms } from '#renderer/features/lead-forms/useEmbeddedForms'
+import { usePageContext } from '#renderer/usePageContext'
 
 const formId = 'contact-form'
 const formHeadingId = 'contact-form-heading'

@@ -1,10 +1,10 @@
 // https://vike.dev/Page
-import { trustedBy } from '../../content/carousel'
-import type { DemoUseCase, DemoUseCaseLabels } from '../../content/pages/demo.schema'
-import { Accordion, BackToTop, Column, Columns, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '../../design-system'
-import { EmbeddedLeadForm } from '../../renderer/forms/EmbeddedLeadForm'
-import { useEmbeddedForms } from '../../renderer/forms/useEmbeddedForms'
-import { usePageContext } from '../../renderer/usePageContext'
+import { trustedBy } from '#content/carousel'
+import type { DemoUseCase, DemoUseCaseLabels } from '#content/pages/demo.schema'
+import { Accordion, BackToTop, Column, Columns, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '#design-system'
+import { EmbeddedLeadForm } from '#renderer/features/lead-forms/EmbeddedLeadForm'
+import { useEmbeddedForms } from '#renderer/features/lead-forms/useEmbeddedForms'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
 const formId = 'demo-form'

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { demoPage } from '../../content/pages/demo'
+import { demoPage } from '#content/pages/demo'
 
 // The copy arrives as the page's data rather than in its script, which already carries
 // the accordion and the forms loader.

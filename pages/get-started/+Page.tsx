@@ -1,6 +1,6 @@
 // https://vike.dev/Page
-import { getStartedPage } from '../../content/pages/get-started'
-import { Badge, ButtonLink, Columns, FeatureCard, Icon, Inline, PageSection, Stack, Steps, Text } from '../../design-system'
+import { getStartedPage } from '#content/pages/get-started'
+import { Badge, ButtonLink, Columns, FeatureCard, Icon, Inline, PageSection, Stack, Steps, Text } from '#design-system'
 
 export default function Page() {
   const { hero, technicalCall, contact, howItWorks, tryIt, compatibleByDesign, modelsSupported, closing } = getStartedPage

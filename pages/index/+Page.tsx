@@ -1,7 +1,7 @@
 // https://vike.dev/Page
-import { trustedBy } from '../../content/carousel'
-import { home } from '../../content/pages/home'
-import { site } from '../../content/site'
+import { trustedBy } from '#content/carousel'
+import { home } from '#content/pages/home'
+import { site } from '#content/site'
 import {
   ButtonLink,
   Columns,
@@ -17,7 +17,7 @@ import {
   Text,
   Tooltip,
   TooltipProvider,
-} from '../../design-system'
+} from '#design-system'
 import * as styles from './Page.css'
 
 /** SPEC §2 Home: sections fade and slide in once, at a 20% threshold. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../design-system/themes/vars.css'
+import { vars } from '#design-system/themes/vars.css'
 
 /** The brand's code-style tagline beside the hero: decoration only Home has. */
 export const tagline = style({

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { industriesPage } from '../../content/pages/industries'
+import { industriesPage } from '#content/pages/industries'
 import {
   ButtonLink,
   CheckList,
@@ -13,7 +13,7 @@ import {
   useHashTarget,
   useOpenIds,
   type HashTarget,
-} from '../../design-system'
+} from '#design-system'
 
 const industryIds = new Set<string>(industriesPage.industries.map((industry) => industry.id))
 

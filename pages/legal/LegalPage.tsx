@@ -1,7 +1,7 @@
-import type { LegalPageData } from '../../content/legal/legal.server'
-import { legalPageCopy } from '../../content/legal/page'
-import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents } from '../../design-system'
-import { usePageContext } from '../../renderer/usePageContext'
+import type { LegalPageData } from '#renderer/generate/legal.server'
+import { legalPageCopy } from '#content/legal/page'
+import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents } from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
 import { LastUpdated } from './LastUpdated'
 
 /**

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { CookiePreferences } from '../../content/schema'
+import type { CookiePreferences } from '#content/schema'
 import {
   Button,
   CookieCategoryCard,
@@ -14,11 +14,11 @@ import {
   Table,
   Text,
   type CookieCategoryStatus,
-} from '../../design-system'
-import { consentStore } from '../../renderer/consent/store'
-import { useConsent } from '../../renderer/consent/useConsent'
-import type { CookieCopy, CookieToast } from '../../content/cookies'
-import { usePageContext } from '../../renderer/usePageContext'
+} from '#design-system'
+import { consentStore } from '#renderer/features/consent/store'
+import { useConsent } from '#renderer/features/consent/useConsent'
+import type { CookieCopy, CookieToast } from '#content/cookies'
+import { usePageContext } from '#renderer/usePageContext'
 import { LastUpdated } from '../legal/LastUpdated'
 import type { Data } from './+data'
 

@@ -1,7 +1,7 @@
 // https://vike.dev/data
-import { cookieCategories, cookieCopy } from '../../content/cookies'
-import { cookiePolicy } from '../../content/legal/cookie-policy'
-import { legalPageData } from '../../content/legal/legal.server'
+import { cookieCategories, cookieCopy } from '#content/cookies'
+import { cookiePolicy } from '#content/legal/cookie-policy'
+import { legalPageData } from '#renderer/generate/legal.server'
 
 // Runs at pre-render only: the cookie policy's Markdown pipeline never ships, and the
 // categories and copy arrive as the page's data rather than in its script.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { CookieToast } from '../../content/cookies'
-import { Toaster, toast } from '../../design-system'
+import type { CookieToast } from '#content/cookies'
+import { Toaster, toast } from '#design-system'
 
 // Loaded after hydration, so sonner is not part of the page's first load.
 let markReady: () => void = () => {}

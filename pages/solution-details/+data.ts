@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { solutionDetailSlugOf } from '../../content/solution-detail-slugs'
-import { contentImpactPage, degradationDetectionPage, modelOptimizationPage } from '../../content/pages/solution-details'
+import { solutionDetailSlugOf } from '#content/solution-detail-slugs'
+import { contentImpactPage, degradationDetectionPage, modelOptimizationPage } from '#content/pages/solution-details'
 
 // One entry of the collection reaches the browser: this page's copy, not all three pages'.
 export function data({ urlPathname }: PageContextServer) {

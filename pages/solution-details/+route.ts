@@ -4,7 +4,7 @@
 // These pages live outside pages/solutions/ so they inherit none of the /solutions
 // page's hooks (its +data highlights code samples they do not show).
 import type { PageContext } from 'vike/types'
-import { solutionDetailSlugOf } from '../../content/solution-detail-slugs'
+import { solutionDetailSlugOf } from '#content/solution-detail-slugs'
 
 export default function route(pageContext: Pick<PageContext, 'urlPathname'>) {
   const slug = solutionDetailSlugOf(pageContext.urlPathname)

@@ -1,4 +1,4 @@
-import type { contentImpactPage } from '../../content/pages/solution-details'
+import type { contentImpactPage } from '#content/pages/solution-details'
 import { ContactCta, FeatureGrid, Hero, TextBlock } from './sections'
 
 /** SPEC §2 /solutions/content-impact: hero, benefits, Copyrights & AI, AI Data Analysis, CONTACT US. */

@@ -1,5 +1,5 @@
-import type { degradationDetectionPage } from '../../content/pages/solution-details'
-import { ButtonLink, Columns, FeatureCard, Icon, PageSection, Stack, Text } from '../../design-system'
+import type { degradationDetectionPage } from '#content/pages/solution-details'
+import { ButtonLink, Columns, FeatureCard, Icon, PageSection, Stack, Text } from '#design-system'
 import { ContactCta, FeatureGrid, Hero } from './sections'
 
 /** SPEC §2 /solutions/degradation-detection: hero, Did You Know, capabilities, What's New, two cards, contact. */

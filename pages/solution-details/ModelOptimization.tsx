@@ -1,5 +1,5 @@
-import type { modelOptimizationPage } from '../../content/pages/solution-details'
-import { PageSection, Quote } from '../../design-system'
+import type { modelOptimizationPage } from '#content/pages/solution-details'
+import { PageSection, Quote } from '#design-system'
 import { ContactCta, FeatureGrid, Hero } from './sections'
 
 /** SPEC §2 /solutions/ai-model-optimization: hero, list, the CEO's quote, contact. */

@@ -1,7 +1,7 @@
 // The parts every solution detail page shares: the same hero, feature grid, text
 // block and closing contact call, so the three pages read as one family.
-import type { IconName } from '../../design-system'
-import { ButtonLink, Column, Columns, FeatureCard, Icon, PageSection, Prose, Stack, Text } from '../../design-system'
+import type { IconName } from '#design-system'
+import { ButtonLink, Column, Columns, FeatureCard, Icon, PageSection, Prose, Stack, Text } from '#design-system'
 
 interface HeroProps {
   hero: { eyebrow: string; heading: string; lede: string }

@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import { legalPageData } from '../../content/legal/legal.server'
-import { termsAndConditions } from '../../content/legal/terms-and-conditions'
+import { legalPageData } from '#renderer/generate/legal.server'
+import { termsAndConditions } from '#content/legal/terms-and-conditions'
 
 // Runs at pre-render only: the Markdown pipeline never ships, just the rendered tree.
 export const data = () => legalPageData(termsAndConditions)

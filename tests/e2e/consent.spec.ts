@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, defaultCookiePreferences } from '../../content/consent-policy'
 import { cookieCopy } from '../../content/cookies'
-import { addMonths } from '../../renderer/consent/state'
+import { addMonths } from '../../renderer/features/consent/state'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 import {
   analyticsDisabled,

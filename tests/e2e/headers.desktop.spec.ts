@@ -5,11 +5,11 @@ import { syndicationFeeds } from '../../content/blog/syndication'
 import { legacyRedirects } from '../../content/redirects'
 import { routes } from '../../content/routes'
 import { canonicalUrl } from '../../content/urls'
-import { hashedAssetsPattern, immutableCaching, revalidateCaching } from '../../renderer/delivery/headers'
-import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../renderer/delivery/hostRules.mjs'
+import { hashedAssetsPattern, immutableCaching, revalidateCaching } from '../../renderer/generate/headers'
+import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
 
-// The build's delivery files and the production server's responses (renderer/delivery/).
+// The build's delivery files and the production server's responses (renderer/generate/headers.ts, redirects.ts; renderer/server/).
 // Desktop only: nothing here depends on the viewport.
 
 const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client')

@@ -15,7 +15,7 @@ export const notFoundPath = '/this-page-does-not-exist'
 export interface PrerenderedBuild {
   /** URL paths of every `index.html` under dist/client, except the legacy redirect pages. */
   paths: string[]
-  /** Old paths of content/redirects.ts whose `index.html` sends the browser on (renderer/delivery/redirects.ts). */
+  /** Old paths of content/redirects.ts whose `index.html` sends the browser on (renderer/generate/redirects.ts). */
   legacyRedirectPages: string[]
   notFoundPage: boolean
   /** Other `.html` files (relative to dist/client), which no route explains. */

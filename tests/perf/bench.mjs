@@ -41,7 +41,7 @@ if (!chromePath) {
 const sizes = new Map((await measure()).map((row) => [row.route, row]))
 const routes = requested.length > 0 ? requested : [...sizes.keys()].filter((route) => route.startsWith('/'))
 
-const server = spawn(process.execPath, ['renderer/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+const server = spawn(process.execPath, ['renderer/server/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
 await new Promise((resolve, reject) => {
   server.stdout.once('data', resolve)
   // E.g. the port is taken: fail rather than wait for a server that will never answer.

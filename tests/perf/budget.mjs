@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
-import { parseRedirectsFile } from '../../renderer/delivery/hostRules.mjs'
+import { parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { cssKb, jsBudgetFor, lazyChunkKb } from './budgets.mjs'
 
 /**
@@ -143,7 +143,7 @@ function wireBytes(origin, path) {
 
 /** Starts the production server on the build and resolves once it listens. @param {string} clientDir @param {number} port */
 async function startServer(clientDir, port) {
-  const server = spawn(process.execPath, ['renderer/serve.mjs', '--dir', clientDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, ['renderer/server/serve.mjs', '--dir', clientDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)))
     server.stdout.once('data', resolve)

@@ -19,7 +19,7 @@ import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/sr
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 import { parseHttpEquivHeaders } from '@mdn/mdn-http-observatory/src/retriever/utils.js'
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js'
-import { headersFor, hostDefaultCaching, parseHeadersFile } from '../../renderer/delivery/hostRules.mjs'
+import { headersFor, hostDefaultCaching, parseHeadersFile } from '../../renderer/server/hostRules.mjs'
 
 export const minimumScore = 110
 /** The tests that need an HTTPS response; see above. */
@@ -71,14 +71,14 @@ async function freePort() {
   })
 }
 
-/** Starts `node renderer/serve.mjs` (what `npm start` runs after the build) and retrieves `/` from it. */
+/** Starts `node renderer/server/serve.mjs` (what `npm start` runs after the build) and retrieves `/` from it. */
 async function requestsFromServer() {
   const port = await freePort()
-  const server = spawn(process.execPath, ['renderer/serve.mjs', '--port', String(port)], { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, ['renderer/server/serve.mjs', '--port', String(port)], { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] })
   try {
     await new Promise((resolve, reject) => {
       server.stdout.once('data', resolve)
-      server.once('exit', (code) => reject(new Error(`renderer/serve.mjs exited with ${code}`)))
+      server.once('exit', (code) => reject(new Error(`renderer/server/serve.mjs exited with ${code}`)))
     })
     // The HTTPS attempt goes to the same plain-HTTP port and fails, as it would on any server without TLS.
     return await retrieve('127.0.0.1', /** @type {any} */ ({ httpPort: port, httpsPort: port }))
@@ -89,7 +89,7 @@ async function requestsFromServer() {
 
 async function main() {
   const scans = [
-    { name: 'npm start (renderer/serve.mjs)', ...grade(await requestsFromServer()) },
+    { name: 'npm start (renderer/server/serve.mjs)', ...grade(await requestsFromServer()) },
     { name: 'dist/client/_headers', ...grade(requestsFromHeadersFile()) },
   ]
   let ok = true

@@ -1,4 +1,4 @@
-// Generated once with highlightCode (highlight.server.ts) so stories stay free of shiki.
+// Generated once with highlightCode (renderer/generate/highlight.server.ts) so stories stay free of shiki.
 import type { CodeToken } from './tokens'
 
 export interface CodeFixture {

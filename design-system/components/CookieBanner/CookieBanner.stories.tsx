@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import type { ReactNode } from 'react'
-import { cookieCategories, cookieCopy } from '../../../content/cookies'
+import { cookieCategories, cookieCopy } from '#content/cookies'
 import { darkTheme } from '../../themes/themes.css'
 import { CookieBanner, type CookieBannerProps } from './CookieBanner'
 import * as styles from './CookieBanner.story.css'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { cookieCategories, cookieCopy } from '../../../content/cookies'
+import { cookieCategories, cookieCopy } from '#content/cookies'
 import { CookieBanner, type CookieBannerProps } from './CookieBanner'
 
 const buttons = cookieCopy.banner.buttons

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { cookieCategories, cookieCopy } from '../../../content/cookies'
+import { cookieCategories, cookieCopy } from '#content/cookies'
 import { darkTheme } from '../../themes/themes.css'
 import { Switch } from '../Switch/Switch'
 import { Table } from '../Table/Table'

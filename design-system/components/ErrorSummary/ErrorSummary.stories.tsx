@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { leadFormCopy } from '../../../content/forms'
-import { leadForms } from '../../../content/lead-forms'
+import { leadFormCopy } from '#content/forms'
+import { leadForms } from '#content/lead-forms'
 import { darkTheme } from '../../themes/themes.css'
 import { Link } from '../Link/Link'
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary'

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { footerColumns } from '../../../content/navigation'
-import { site } from '../../../content/site'
+import { footerColumns } from '#content/navigation'
+import { site } from '#content/site'
 import { Footer, type FooterProps } from './Footer'
 
 export default { title: 'Shell/Footer' } satisfies StoryDefault

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import type { ReactNode } from 'react'
-import { headerCta, primaryNavigation } from '../../../content/navigation'
-import { site } from '../../../content/site'
+import { headerCta, primaryNavigation } from '#content/navigation'
+import { site } from '#content/site'
 import { jsEnabledAttribute } from '../../styles/js'
 import { Header, type HeaderProps } from './Header'
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { trustedBy } from '../../../content/carousel'
+import { trustedBy } from '#content/carousel'
 import { darkTheme } from '../../themes/themes.css'
 import * as styles from '../Card/Card.story.css'
 import { LogoWall } from './LogoWall'

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { placeholders } from '../../../content/site'
+import { placeholders } from '#content/site'
 import { darkTheme } from '../../themes/themes.css'
 import * as styles from '../Card/Card.story.css'
 import { ProfileCard, type ProfileCardProps } from './ProfileCard'

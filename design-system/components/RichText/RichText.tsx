@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { CodeBlock } from '../CodeBlock/CodeBlock'
 import { Link } from '../Link/Link'
 import { Prose } from '../Prose/Prose'
-import type { RichBlock, RichInline } from '../../../content/rich-text'
+import type { RichBlock, RichInline } from './tree'
 
-export type { RichBlock, RichInline } from '../../../content/rich-text'
+export type { RichBlock, RichInline } from './tree'
 
 export interface RichTextProps {
   blocks: readonly RichBlock[]

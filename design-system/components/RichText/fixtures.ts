@@ -1,4 +1,4 @@
-import type { RichBlock } from '../../../content/rich-text'
+import type { RichBlock } from './tree'
 
 /** Shared by the stories and the unit test so both exercise every block type. */
 export const sampleArticle: RichBlock[] = [

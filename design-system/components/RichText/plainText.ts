@@ -1,4 +1,4 @@
-import type { RichInline } from '../../../content/rich-text'
+import type { RichInline } from './tree'
 
 /** The visible text of inline content, e.g. for a table of contents or a meta description. */
 export function toPlainText(inlines: readonly RichInline[]): string {

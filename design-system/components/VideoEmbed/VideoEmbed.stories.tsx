@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { site } from '../../../content/site'
+import { site } from '#content/site'
 import { darkTheme } from '../../themes/themes.css'
 import { VideoEmbed, type VideoEmbedProps } from './VideoEmbed'
 import * as styles from './VideoEmbed.story.css'

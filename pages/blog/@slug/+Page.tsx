@@ -1,6 +1,6 @@
 // https://vike.dev/Page
-import { calendarDate, formatLongDate } from '../../../content/dates'
-import { blogPage } from '../../../content/blog/copy'
+import { calendarDate, formatLongDate } from '#content/dates'
+import { blogPage } from '#content/blog/copy'
 import {
   BackLink,
   Badge,
@@ -13,8 +13,8 @@ import {
   RichText,
   Stack,
   Text,
-} from '../../../design-system'
-import { usePageContext } from '../../../renderer/usePageContext'
+} from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -3,13 +3,13 @@
 // the collection stay on the build; the page receives this one article.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { articleActions } from '../../../content/blog/article-actions'
-import { readingMinutes, relatedPosts } from '../../../content/blog/article'
-import { articleMarkdown, highlightedArticleBody } from '../../../content/blog/articles.server'
-import { categoryFromTitle } from '../../../content/blog/feed'
-import { posts } from '../../../content/blog/posts'
-import { blogPostingJsonLd, serializeJsonLd } from '../../../content/blog/structured-data'
-import { routeByPath } from '../../../content/routes'
+import { articleActions } from '#content/blog/article-actions'
+import { readingMinutes, relatedPosts } from '#content/blog/article'
+import { articleMarkdown, highlightedArticleBody } from '#renderer/generate/articles.server'
+import { categoryFromTitle } from '#content/blog/feed'
+import { posts } from '#content/blog/posts'
+import { blogPostingJsonLd, serializeJsonLd } from '#content/blog/structured-data'
+import { routeByPath } from '#content/routes'
 
 export async function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const slug = pageContext.routeParams['slug']

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { usePageContext } from '../../../renderer/usePageContext'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 import { BlogListing } from './BlogListing'
 

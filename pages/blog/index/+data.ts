@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { posts } from '../../../content/blog/posts'
+import { posts } from '#content/blog/posts'
 
 // The post list is the page's data, not part of its script (and the same list for /blog and /feed).
 export function data() {

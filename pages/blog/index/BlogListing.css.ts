@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { jsRunning } from '../../../design-system/styles/js'
+import { jsRunning } from '#design-system/styles/js'
 
 /**
  * The chips only work with JavaScript; without it the pre-rendered "All"

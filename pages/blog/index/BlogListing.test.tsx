@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { posts } from '../../../content/blog/posts'
-import type { BlogPost } from '../../../content/schema'
+import { posts } from '#content/blog/posts'
+import type { BlogPost } from '#content/schema'
 import { BlogListing } from './BlogListing'
 
 const byTitle = (title: string) => posts.find((post) => post.title.startsWith(title))!

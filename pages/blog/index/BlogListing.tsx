@@ -1,8 +1,8 @@
-import { blogCategories, categoryFromTitle, featuredPost, gridPosts } from '../../../content/blog/feed'
-import { calendarDate, formatLongDate } from '../../../content/dates'
-import { blogPage } from '../../../content/blog/copy'
-import type { BlogPost } from '../../../content/schema'
-import { ChipGroup, Columns, FeaturedCard, MediaCard, PageSection, Stack, Text } from '../../../design-system'
+import { blogCategories, categoryFromTitle, featuredPost, gridPosts } from '#content/blog/feed'
+import { calendarDate, formatLongDate } from '#content/dates'
+import { blogPage } from '#content/blog/copy'
+import type { BlogPost } from '#content/schema'
+import { ChipGroup, Columns, FeaturedCard, MediaCard, PageSection, Stack, Text } from '#design-system'
 import * as styles from './BlogListing.css'
 import { useCategoryQuery } from './useCategoryQuery'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { categoryFromSearch, searchForCategory, type BlogCategory } from '../../../content/blog/feed'
+import { categoryFromSearch, searchForCategory, type BlogCategory } from '#content/blog/feed'
 
 /**
  * The selected chip, kept in the URL query so a filtered feed can be shared and

@@ -1,8 +1,8 @@
 // https://vike.dev/Page
 // The /solutions route. It lives in pages/solutions/index/ (Vike drops `index` from
 // filesystem routes) so the detail pages can own their own pages/solutions/<slug>/ folders.
-import { solutions } from '../../../content/pages/solutions'
-import type { SolutionTool } from '../../../content/pages/solutions.schema'
+import { solutions } from '#content/pages/solutions'
+import type { SolutionTool } from '#content/pages/solutions.schema'
 import {
   ButtonLink,
   CheckList,
@@ -21,8 +21,8 @@ import {
   useHashTarget,
   useOpenIds,
   type CodeToken,
-} from '../../../design-system'
-import { usePageContext } from '../../../renderer/usePageContext'
+} from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 import { solutionsHashTarget } from './hashTargets'
 

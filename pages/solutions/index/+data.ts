@@ -1,9 +1,9 @@
 // https://vike.dev/data
 // Highlighting runs at pre-render only: the page receives role-tagged tokens, never shiki.
-import { solutions } from '../../../content/pages/solutions'
-import type { CodeToken } from '../../../design-system/components/CodeBlock/tokens'
-import { highlightCode } from '../../../design-system/components/CodeBlock/highlight.server'
-import type { HighlightLanguage } from '../../../design-system/components/CodeBlock/tokens'
+import { solutions } from '#content/pages/solutions'
+import type { CodeToken } from '#design-system/components/CodeBlock/tokens'
+import { highlightCode } from '#renderer/generate/highlight.server'
+import type { HighlightLanguage } from '#design-system/components/CodeBlock/tokens'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
-import { solutions } from '../../../content/pages/solutions'
-import type { HashTarget } from '../../../design-system'
+import { solutions } from '#content/pages/solutions'
+import type { HashTarget } from '#design-system'
 
 const { tools, workflows, integration } = solutions
 

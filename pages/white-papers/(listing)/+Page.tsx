@@ -1,7 +1,7 @@
 // https://vike.dev/Page
-import { formatLongDate } from '../../../content/dates'
-import { Badge, Columns, MediaCard, PageSection } from '../../../design-system'
-import { usePageContext } from '../../../renderer/usePageContext'
+import { formatLongDate } from '#content/dates'
+import { Badge, Columns, MediaCard, PageSection } from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
 /** SPEC §2 White papers: the Technical Research listing, two cards newest first. */

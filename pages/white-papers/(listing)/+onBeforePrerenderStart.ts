@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { whitePapersListingPaths } from '../../../content/white-papers/listing'
+import { whitePapersListingPaths } from '#content/white-papers/listing'
 
 // A route function cannot be enumerated by Vike, so the pre-render is told both listing URLs.
 export function onBeforePrerenderStart() {

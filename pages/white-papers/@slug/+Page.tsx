@@ -1,8 +1,8 @@
 // https://vike.dev/Page
-import { BackLink, Heading, PageSection, Stack, Text } from '../../../design-system'
-import { EmbeddedLeadForm } from '../../../renderer/forms/EmbeddedLeadForm'
-import { useEmbeddedForms } from '../../../renderer/forms/useEmbeddedForms'
-import { usePageContext } from '../../../renderer/usePageContext'
+import { BackLink, Heading, PageSection, Stack, Text } from '#design-system'
+import { EmbeddedLeadForm } from '#renderer/features/lead-forms/EmbeddedLeadForm'
+import { useEmbeddedForms } from '#renderer/features/lead-forms/useEmbeddedForms'
+import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
 const forms = {

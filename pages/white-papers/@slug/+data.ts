@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { LeadFormDownload } from '../../../content/forms'
-import { whitePaperDocument } from '../../../content/white-papers/documents.server'
-import { documentPath, keyFindingsHeading, whitePaperPages, whitePaperSlugs, type WhitePaperSlug } from '../../../content/white-papers/papers'
+import type { LeadFormDownload } from '#content/forms'
+import { whitePaperDocument } from '#renderer/generate/white-paper-documents.server'
+import { documentPath, keyFindingsHeading, whitePaperPages, whitePaperSlugs, type WhitePaperSlug } from '#content/white-papers/papers'
 
 // Only this paper reaches the browser, not the other papers' summaries. The
 // PDF is typeset here too (as the build writes it), so the thank-you can state its size.

@@ -1,0 +1,19 @@
+// The rich-text tree that RichText renders: the shape of long-form copy (blog
+// articles, legal sections). The design system owns it because it renders it;
+// the build's Markdown pipeline (renderer/generate/markdown.server.ts) produces
+// it. Types only, so importing it costs nothing.
+import type { CodeToken } from '../CodeBlock/tokens'
+
+export type RichInline =
+  | { type: 'text'; text: string }
+  | { type: 'strong' | 'em'; children: RichInline[] }
+  | { type: 'code'; text: string }
+  | { type: 'link'; href: string; children: RichInline[] }
+
+export type RichBlock =
+  | { type: 'heading'; level: 2 | 3 | 4; id: string; children: RichInline[] }
+  | { type: 'paragraph'; children: RichInline[] }
+  | { type: 'list'; ordered: boolean; items: RichInline[][] }
+  | { type: 'quote'; children: RichBlock[] }
+  /** `tokens` when the build highlighted it (highlightCode), one array per line. */
+  | { type: 'code'; language: string; code: string; tokens?: CodeToken[][] }

@@ -1,0 +1,33 @@
+import { analyticsCookiesClearedOnOptOut } from '#content/consent-policy'
+import { analytics as analyticsConfig } from '#content/site'
+import { consentStore, type ConsentStore } from '../consent/store'
+import { createAnalytics, type Analytics, type PageView } from './analytics'
+
+export { createAnalytics, type Analytics, type AnalyticsOptions, type GtagCommand, type PageView } from './analytics'
+
+/** Keeps `analytics` in step with the consent store, now and on every change; returns the unsubscribe. */
+export function connectAnalytics(store: ConsentStore, analytics: Analytics): () => void {
+  analytics.setAllowed(store.getState().preferences.analytics)
+  return store.subscribe(() => analytics.setAllowed(store.getState().preferences.analytics))
+}
+
+let siteAnalytics: Analytics | undefined
+
+/**
+ * Call once, on hydration, before the first `trackPageView`: re-applies the stored choice
+ * (consent default, disable flag, cookie clean-up) and follows every later change.
+ */
+export function initAnalytics(store: ConsentStore = consentStore): void {
+  if (siteAnalytics) return
+  siteAnalytics = createAnalytics({
+    measurementId: analyticsConfig.measurementId,
+    scriptUrl: analyticsConfig.scriptUrl,
+    cookieNames: analyticsCookiesClearedOnOptOut,
+  })
+  connectAnalytics(store, siteAnalytics)
+}
+
+/** Call on every render in the browser, the first included (SPEC §4 page-view tracking). */
+export function trackPageView(view: PageView): void {
+  siteAnalytics?.trackPageView(view)
+}

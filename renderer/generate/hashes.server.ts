@@ -1,0 +1,25 @@
+// CSP hash sources for the inline code the site runs, computed at build time from the code
+// itself, so editing the boot script or upgrading sonner updates the policy with it.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { bootScript } from '../document'
+import type { InlineHashes } from './headers'
+
+export const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`
+
+/**
+ * sonner inserts its stylesheet at run time: it appends an empty `<style>`, then the CSS text.
+ * Chromium checks the element at each step, so both the empty and the full text are allowed.
+ */
+export function sonnerStyles(): string[] {
+  const require = createRequire(import.meta.url)
+  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8')
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
+  if (!literal) throw new Error('sonner no longer inserts its CSS through __insertCSS: update renderer/generate/hashes.server.ts')
+  return ['', JSON.parse(literal) as string]
+}
+
+export function inlineHashes(): InlineHashes {
+  return { scripts: [hashSource(bootScript)], styles: sonnerStyles().map(hashSource) }
+}

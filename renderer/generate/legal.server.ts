@@ -1,0 +1,31 @@
+import { markdownToBlocks } from './markdown.server'
+import type { RichBlock } from '#design-system/components/RichText/tree'
+import type { LegalDocument } from '#content/schema'
+
+export interface LegalSectionData {
+  id: string
+  heading: string
+  blocks: RichBlock[]
+}
+
+/** A legal document as its page renders it: Markdown turned into rich text at build time. */
+export interface LegalPageData {
+  title: string
+  /** ISO date. */
+  lastUpdated: string
+  intro: RichBlock[]
+  sections: LegalSectionData[]
+}
+
+export function legalPageData(document: LegalDocument): LegalPageData {
+  return {
+    title: document.title,
+    lastUpdated: document.lastUpdated,
+    intro: markdownToBlocks(document.intro, `${document.title} intro`),
+    sections: document.sections.map((section) => ({
+      id: section.id,
+      heading: section.heading,
+      blocks: markdownToBlocks(section.body, `${document.title} § ${section.id}`),
+    })),
+  }
+}
