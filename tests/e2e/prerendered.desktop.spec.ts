@@ -69,6 +69,9 @@ test.describe('raw pre-rendered HTML', () => {
 
   // One page for every route, a step each: a context per route cost more than reading its HTML (35 tests, 122 s).
   test('every route has one h1 and real copy in <main> before any JavaScript runs', async ({ request, page }) => {
+    // One test reads every page, so it gets a page's worth of the default timeout per route: a loaded machine took
+    // 32 s for the 35 pages and failed at the single test's 30 s.
+    test.setTimeout(checkedRoutes.length * 3_000)
     for (const path of [...checkedRoutes, notFoundPath]) {
       await test.step(path, async () => {
         // The served bytes, parsed by the browser with scripts off: what a crawler or a visitor without JavaScript gets.
