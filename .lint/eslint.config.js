@@ -15,5 +15,20 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // A leading underscore marks a parameter or binding kept for its position (a callback's signature, a
+      // destructured value left out on purpose).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // Our components take a `role` prop for a person's job title; the rule is for the ARIA attribute on DOM elements.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // A box that scrolls (code, wide tables) must be reachable by keyboard to be scrolled: WCAG 2.1.1 and axe's
+      // scrollable-region-focusable. Those are <pre> elements and labelled regions.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // Playwright's fixtures call their `use` callback, which the React rules take for React's use().
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 )

@@ -56,10 +56,10 @@ class MarkdownContentError extends Error {
   override name = 'MarkdownContentError'
 }
 
-function unsupported(what: string, token: Token, source: string | undefined): never {
+function unsupported(what: string, token: Token, source: string | undefined): MarkdownContentError {
   const excerpt = token.raw.trim().split('\n')[0]?.slice(0, 60) ?? ''
   const where = source ? ` in ${source}` : ''
-  throw new MarkdownContentError(`Unsupported Markdown${where}: ${what} ("${excerpt}")`)
+  return new MarkdownContentError(`Unsupported Markdown${where}: ${what} ("${excerpt}")`)
 }
 
 interface Context {
@@ -109,15 +109,15 @@ function inlines(tokens: readonly Token[] | undefined, context: Context): RichIn
         break
       }
       case 'html':
-        unsupported('inline HTML', token, context.source)
+        throw unsupported('inline HTML', token, context.source)
       case 'image':
-        unsupported('image (put artwork in page data with alt text and size)', token, context.source)
+        throw unsupported('image (put artwork in page data with alt text and size)', token, context.source)
       case 'br':
-        unsupported('hard line break (trailing spaces or backslash at line end)', token, context.source)
+        throw unsupported('hard line break (trailing spaces or backslash at line end)', token, context.source)
       case 'del':
-        unsupported('strikethrough', token, context.source)
+        throw unsupported('strikethrough', token, context.source)
       default:
-        unsupported(`inline token "${token.type}"`, token, context.source)
+        throw unsupported(`inline token "${token.type}"`, token, context.source)
     }
   }
   return nodes
@@ -140,11 +140,11 @@ function headingId(children: readonly RichInline[], context: Context): string {
 }
 
 function listItem(item: Tokens.ListItem, context: Context): RichInline[] {
-  if (item.task) unsupported('task list item', item, context.source)
+  if (item.task) throw unsupported('task list item', item, context.source)
   const parts = item.tokens.filter((token) => token.type !== 'space')
   const [only] = parts
   if (parts.length !== 1 || !only || (only.type !== 'text' && only.type !== 'paragraph')) {
-    unsupported('list item with more than one paragraph or a nested block', item, context.source)
+    throw unsupported('list item with more than one paragraph or a nested block', item, context.source)
   }
   return only.type === 'paragraph' ? inlines((only as Tokens.Paragraph).tokens, context) : inlines([only], context)
 }
@@ -160,7 +160,7 @@ function blocks(tokens: readonly Token[], context: Context): RichBlock[] {
       case 'heading': {
         const heading = token as Tokens.Heading
         if (heading.depth !== 2 && heading.depth !== 3 && heading.depth !== 4) {
-          unsupported(`level-${heading.depth} heading (pages own the h1; use ## to ####)`, token, context.source)
+          throw unsupported(`level-${heading.depth} heading (pages own the h1; use ## to ####)`, token, context.source)
         }
         const children = inlines(heading.tokens, context)
         result.push({ type: 'heading', level: heading.depth, id: headingId(children, context), children })
@@ -180,19 +180,19 @@ function blocks(tokens: readonly Token[], context: Context): RichBlock[] {
       case 'code': {
         const code = token as Tokens.Code
         if (code.codeBlockStyle === 'indented') {
-          unsupported('indented code block (usually stray indentation; fence code with ```)', token, context.source)
+          throw unsupported('indented code block (usually stray indentation; fence code with ```)', token, context.source)
         }
         result.push({ type: 'code', language: code.lang?.trim() ?? '', code: code.text })
         break
       }
       case 'html':
-        unsupported('HTML block', token, context.source)
+        throw unsupported('HTML block', token, context.source)
       case 'table':
-        unsupported('table', token, context.source)
+        throw unsupported('table', token, context.source)
       case 'hr':
-        unsupported('thematic break (---)', token, context.source)
+        throw unsupported('thematic break (---)', token, context.source)
       default:
-        unsupported(`block token "${token.type}"`, token, context.source)
+        throw unsupported(`block token "${token.type}"`, token, context.source)
     }
   }
   return result

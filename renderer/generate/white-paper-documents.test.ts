@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { routePaths } from '#content/routes'
 import { site } from '#content/site'
 import { documentCopy, renderWhitePaperDocument, whitePaperDocuments } from './white-paper-documents.server'
-import { documentPath, publicationDate, whitePaperPages, whitePaperSlugs } from '#content/white-papers/papers'
+import { documentPath, whitePaperPages, whitePaperSlugs } from '#content/white-papers/papers'
 
 /** Every paper's PDF must stay under this: a few seconds on a slow mobile connection. */
 const sizeBudgetBytes = 32 * 1024

@@ -1,4 +1,5 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { stripVTControlCharacters } from 'node:util'
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 import { pendingRoutes } from './pending-routes'
 import { checkRouteTable, routeTableProblems } from './prerendered'
 
@@ -11,8 +12,7 @@ export const annotationTypes = {
 } as const
 
 const firstLine = (text: string | undefined) =>
-  (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text ?? '')
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim() ?? 'no message'
@@ -67,7 +67,7 @@ export default class SummaryReporter implements Reporter {
     }
   }
 
-  onEnd(_result: FullResult) {
+  onEnd() {
     console.log('')
     console.log(this.routeTableLine())
     console.log(`Checked ${this.routes.size} pre-rendered pages and ${this.stories.size} Ladle stories with axe.`)

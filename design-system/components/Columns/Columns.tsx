@@ -1,4 +1,4 @@
-import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react'
+import { Children, createContext, createElement, isValidElement, useContext, type ReactNode } from 'react'
 import { listRole } from '../../styles/list'
 import type { ResponsiveSpace } from '../Stack/Stack'
 import * as styles from './Columns.css'
@@ -104,7 +104,8 @@ export interface ColumnProps {
 export function Column({ children, width = 'fluid', hideBelow }: ColumnProps) {
   const Element = useContext(ItemElement)
   const classes = [styles.column({ width }), hideBelow && styles.hiddenBelow[hideBelow]].filter(Boolean).join(' ')
-  return <Element className={classes}>{children}</Element>
+  // The row decides the element (a list item in a list row), so it is read from context, not declared here.
+  return createElement(Element, { className: classes }, children)
 }
 
 function countsOf(columns: ResponsiveColumns) {

@@ -82,6 +82,7 @@ export function createAnalytics({
   function gtag(..._command: GtagCommand): void {
     win.dataLayer ??= []
     // gtag.js reads only Arguments objects from the queue, not arrays, hence `arguments`.
+    // eslint-disable-next-line prefer-rest-params -- the queue needs the Arguments object itself
     win.dataLayer.push(arguments)
   }
 
