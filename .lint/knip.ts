@@ -1,0 +1,22 @@
+// knip: unused files, exports, types and dependencies. `npm run lint:unused` (part of `npm test`), zero findings.
+import type { KnipConfig } from 'knip'
+
+export default {
+  entry: [
+    // Vike finds these by file name, and Playwright and the scripts in package.json run the tests' files.
+    'pages/**/+*.{ts,tsx}',
+    'renderer/+*.{ts,tsx}',
+    'design-system/**/*.stories.tsx',
+    'tests/**/*.{mjs,ts}',
+  ],
+  project: ['{content,design-system,renderer,pages,tests}/**/*.{ts,tsx,mjs}', '.ladle/*.{ts,tsx,mjs}'],
+  ignoreDependencies: [
+    // Read as files, not imported: the social-card generator hands Inter's WOFF files to satori by path.
+    '@fontsource/inter',
+    // Empty stand-ins for two of the Observatory's dependencies (README, "Install scripts"); nothing imports them.
+    'node_extra_ca_certs_mozilla_bundle',
+    'pg-native',
+  ],
+  // System programs the checks run, installed by tests/helpers/system-tools.mjs, not by npm.
+  ignoreBinaries: ['java', 'apt-get'],
+} satisfies KnipConfig
