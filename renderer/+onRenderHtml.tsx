@@ -37,7 +37,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     documentHtml,
     // https://vike.dev/injectFilter: Vike preloads every font subset it finds in the CSS
     // (Cyrillic, Greek, Vietnamese ...). Only the Latin text face is preloaded, above; the
-    // other subsets load on demand through their unicode-range.
+    // other subsets load on demand through their unicode-range. Nor are the page's JavaScript
+    // chunks preloaded: those preloads delayed first paint. Vike advises against that once per
+    // chunk during the build; renderer/generate/vikeAdvisories.ts drops exactly that advisory.
     injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {
       for (const asset of assets) {
         if (asset.assetType === 'font') asset.inject = false
