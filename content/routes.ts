@@ -1,6 +1,7 @@
 // SPEC §2: every public path, with the head metadata each page sets (§3 "Page
 // metadata"). The renderer reads titles and descriptions from here, the link
 // test checks every internal href against it, and the pre-render lists it.
+import { canonicalFeedPath, feedPaths } from './blog/feed-paths'
 import { posts } from './blog/posts'
 import type { ErrorPageMeta, Image, PageMeta } from './schema'
 import { site } from './site'
@@ -88,8 +89,9 @@ const staticRoutes: readonly PageMeta[] = [
     description: 'Optimize deployed models at the weight level: up to 90% lower training and maintenance cost, results in minutes, de minimis compute overhead.',
     keywords: ['AI model optimization', 'no retraining', 'training cost reduction', 'model efficiency', ...coreKeywords],
   }),
-  page({ path: '/blog', ...blogMeta, card: familyCards.blog }),
-  page({ path: '/feed', ...blogMeta, card: familyCards.blog, canonicalPath: '/blog' }),
+  ...feedPaths.map((path) =>
+    page({ path, ...blogMeta, card: familyCards.blog, ...(path === canonicalFeedPath ? {} : { canonicalPath: canonicalFeedPath }) }),
+  ),
   page({ path: '/white-papers', ...whitePapersMeta, card: familyCards.whitePapers }),
   page({ path: '/whitepapers', ...whitePapersMeta, card: familyCards.whitePapers, canonicalPath: '/white-papers' }),
   ...Object.values(whitePaperPages).map((paper) =>
