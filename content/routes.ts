@@ -169,69 +169,6 @@ export function routeByPath(path: string): PageMeta | undefined {
   return byPath.get(normalized)
 }
 
-/**
- * The only #anchors internal links may use, per path. /solutions reacts to the
- * card ids (SPEC §4); the footer's anchors are kept as the spec lists them
- * although the page does not react to them. Legal pages render their section
- * ids; they are listed here rather than imported so the route table does not
- * pull the legal text into every bundle, and a test keeps the lists in step.
- */
-export const routeAnchors: Readonly<Record<string, readonly string[]>> = {
-  '/solutions': [
-    'editing',
-    'steering',
-    'analysis',
-    'mapping',
-    'integration',
-    'neural-diagnostics',
-    'weight-level-editing',
-    'training-impact-analysis',
-    'behavior-steering',
-  ],
-  '/privacy-policy': [
-    'information-we-collect',
-    'cookies-and-analytics',
-    'how-we-use-information',
-    'how-we-share-information',
-    'data-retention',
-    'data-security',
-    'your-privacy-rights',
-    'childrens-privacy',
-    'changes-and-contact',
-  ],
-  '/terms-and-conditions': [
-    'acceptance-of-terms',
-    'changes-to-these-terms',
-    'eligibility',
-    'use-license',
-    'restrictions',
-    'intellectual-property',
-    'trademarks',
-    'user-submissions',
-    'third-party-links',
-    'white-papers-and-downloads',
-    'no-professional-advice',
-    'product-information-and-software-licenses',
-    'export-controls',
-    'disclaimers',
-    'limitation-of-liability',
-    'indemnification',
-    'termination',
-    'governing-law',
-    'dispute-resolution',
-    'severability',
-    'entire-agreement',
-    'contact',
-  ],
-}
-
-/** True when `href` is an internal path of the route table with an allowed anchor (if any). */
-export function isKnownInternalHref(href: string): boolean {
-  const [path = '', anchor, ...rest] = href.split('#')
-  if (rest.length > 0 || !byPath.has(path)) return false
-  return anchor === undefined || (routeAnchors[path] ?? []).includes(anchor)
-}
-
 /** Head metadata for unknown paths before the client redirects (SPEC §2). */
 export const notFoundMeta: ErrorPageMeta = {
   kind: 'not-found',
