@@ -3,10 +3,9 @@ import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-nor
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { site } from '#content/site'
 import { loadDeferredModules } from '#design-system'
 import { App } from './App'
-import { bootScript } from './document'
+import { bootScript, themeColor } from './document'
 import { headTags, headTagsToHtml } from './head'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -23,7 +22,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <script>${dangerouslySkipEscape(bootScript)}</script>
     <title>${pageMeta.title}</title>
     ${dangerouslySkipEscape(pageHead)}
-    <meta name="theme-color" content="${site.themeColor}">
+    <meta name="theme-color" content="${themeColor}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="manifest" href="/site.webmanifest">
     <link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>
