@@ -49,7 +49,7 @@ export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/Pro
 export { Prose, type ProseProps } from './components/Prose/Prose'
 export { Quote, Testimonial, type QuoteProps, type TestimonialProps } from './components/Quote/Quote'
 export { Reveal, type RevealProps } from './components/Reveal/Reveal'
-export { RichText, type RichTextProps } from './components/RichText/RichText'
+export { RichInlines, RichText, type RichInlinesProps, type RichTextProps } from './components/RichText/RichText'
 export type { RichBlock, RichInline } from './components/RichText/tree'
 export { Section, type SectionProps } from './components/Section/Section'
 export { Stack, type StackProps } from './components/Stack/Stack'

@@ -6,8 +6,8 @@ import {
   CookieCategoryCard,
   Heading,
   Inline,
-  Link,
   PageSection,
+  RichInlines,
   RichText,
   Stack,
   Switch,
@@ -73,15 +73,7 @@ export default function Page() {
         intro={
           <Stack space="small">
             <Text size="large">
-              {copy.intro.map((part, index) =>
-                typeof part === 'string' ? (
-                  part
-                ) : (
-                  <Link key={index} href={part.href}>
-                    {part.label}
-                  </Link>
-                ),
-              )}
+              <RichInlines inlines={copy.intro} />
             </Text>
             <LastUpdated date={policy.lastUpdated} label={copy.policyUpdated} />
           </Stack>
