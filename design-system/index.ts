@@ -23,6 +23,7 @@ export {
 } from './components/Columns/Columns'
 export { Container, type ContainerProps } from './components/Container/Container'
 export { CookieBanner, cookieBannerViews, type CookieBannerCategory, type CookieBannerChoices, type CookieBannerCopy, type CookieBannerProps, type CookieBannerView } from './components/CookieBanner/CookieBanner'
+export { DocumentSections, type DocumentSection, type DocumentSectionsProps } from './components/DocumentSections/DocumentSections'
 export { CookieCategoryCard, cookieCategoryStatuses, type CookieCategoryStatus, type CookieCategoryCardProps } from './components/CookieCategoryCard/CookieCategoryCard'
 export {
   ExpandableCard,
@@ -33,6 +34,7 @@ export {
   type ExpandableCardProps,
 } from './components/ExpandableCard/ExpandableCard'
 export { FeaturedCard, type FeaturedCardProps } from './components/FeaturedCard/FeaturedCard'
+export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel'
 export { Checkbox, Input, Select, Textarea, type CheckboxProps, type InputProps, type SelectProps, type TextareaProps } from './components/Field/Field'
 export { Flag, type FlagProps } from './components/Flag/Flag'
 export { Footer, type FooterColumn, type FooterProps } from './components/Footer/Footer'
@@ -44,6 +46,7 @@ export { Link, type LinkProps } from './components/Link/Link'
 export { Logo, type LogoProps } from './components/Logo/Logo'
 export { LogoCarousel, type LogoCarouselItem, type LogoCarouselProps } from './components/LogoCarousel/LogoCarousel'
 export { LogoWall, type LogoWallProps } from './components/LogoWall/LogoWall'
+export { PageHero, type PageHeroProps } from './components/PageHero/PageHero'
 export { PageSection, type PageSectionProps } from './components/PageSection/PageSection'
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard'
 export { Prose, type ProseProps } from './components/Prose/Prose'
