@@ -3,8 +3,6 @@ import { analytics as analyticsConfig } from '#content/site'
 import { consentStore, type ConsentStore } from '../consent/store'
 import { createAnalytics, type Analytics, type PageView } from './analytics'
 
-export { createAnalytics, type Analytics, type AnalyticsOptions, type GtagCommand, type PageView } from './analytics'
-
 let siteAnalytics: Analytics | undefined
 
 /**
