@@ -6,8 +6,11 @@ import { pathAliases } from './renderer/generate/aliases'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
 import { socialArtifacts } from './renderer/generate/socialArtifactsPlugin'
+import { silenceDeliberateVikeAdvisories } from './renderer/generate/vikeAdvisories'
 
 const isVitest = Boolean(process.env.VITEST)
+// Vike advises against two choices made here on purpose and offers no setting to say so; see that module.
+if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
@@ -15,6 +18,8 @@ export default defineConfig({
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole site, fetched once and cached for every page; Vike's advisory against it is
+    // answered in renderer/generate/vikeAdvisories.ts.
     cssCodeSplit: false,
     // No <link rel="modulepreload"> per dependency at each dynamic import (Vike's page entry, lazy chunks):
     // appending them costs main-thread time during hydration. Home's Lighthouse TBT fell from 335 to 170 ms
@@ -22,7 +27,7 @@ export default defineConfig({
     modulePreload: false,
   },
   test: {
-    include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/{perf,architecture}/**/*.test.ts'],
+    include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/{perf,architecture,build-checks}/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./design-system/vitest.setup.ts'],
     css: false,

@@ -70,38 +70,25 @@ export interface CookieToast {
   description: string
 }
 
-/** Running text with inline links, rendered in order. */
-export type RichText = readonly (string | LinkItem)[]
+/**
+ * Running text with inline links: the design system's RichInline (RichText/tree.ts), narrowed to
+ * what this copy uses. Content does not import the design system; the banner and the preference
+ * center check the fit where they pass the copy in.
+ */
+export type InlineCopy = readonly ({ type: 'text'; text: string } | { type: 'link'; href: string; children: readonly [{ type: 'text'; text: string }] })[]
+
+const text = (value: string) => ({ type: 'text', text: value }) as const
+const link = ({ label, href }: LinkItem) => ({ type: 'link', href, children: [text(label)] }) as const
 
 export interface CookieCopy {
-  banner: {
-    /** Accessible name of the banner region. */
-    label: string
-    title: string
-    /** What is stored, in a paragraph of its own: one long paragraph appearing 1 s late would be a page's largest paint. */
-    intro: string
-    body: RichText
-    customizeTitle: string
-    customizeIntro: string
-    closeLabel: string
-    /** Shown beside the locked functional toggle. */
-    alwaysOn: string
-    /** Shown while analytics is on and the visitor has not chosen (implicit opt-in, SPEC §4). */
-    analyticsOnNotice: string
-    /** Shown instead while the browser's Global Privacy Control signal decided the defaults. */
-    gpcNotice: string
-    buttons: {
-      acknowledge: string
-      rejectAll: string
-      customize: string
-      savePreferences: string
-      acceptAll: string
-      back: string
-    }
-  }
+  /**
+   * The banner's strings. Their shape is the design system's CookieBannerCopy (CookieBanner.tsx, with what each
+   * string is for); renderer/features/consent/ConsentBannerView.tsx passes this in, which is where TypeScript checks it.
+   */
+  banner: object
   preferenceCenter: {
     heading: string
-    intro: RichText
+    intro: InlineCopy
     /** Precedes the date the cookie policy last changed. */
     policyUpdated: string
     /** Precedes a category's title in its switch label ("Allow Analytics Cookies"). */
@@ -134,14 +121,15 @@ export const cookieCopy = {
   banner: {
     label: 'Cookie consent',
     title: 'We use cookies',
+    // What is stored, in a paragraph of its own: one long paragraph appearing 1 s late would be a page's largest paint.
     intro:
       'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam.',
     body: [
-      'Review or change your choices at any time in ',
-      { label: 'Cookie Preferences', href: '/opt-out-preferences' },
-      ', and read our ',
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-      ' to learn more.',
+      text('Review or change your choices at any time in '),
+      link({ label: 'Cookie Preferences', href: '/opt-out-preferences' }),
+      text(', and read our '),
+      link({ label: 'Privacy Policy', href: '/privacy-policy' }),
+      text(' to learn more.'),
     ],
     customizeTitle: 'Customize cookies',
     customizeIntro: 'Choose which optional cookies we may use. Functional storage is always on because the site needs it to remember this choice.',
@@ -162,9 +150,11 @@ export const cookieCopy = {
   preferenceCenter: {
     heading: 'Cookie Preferences',
     intro: [
-      'Decide which cookies this website may use. Functional storage is required; analytics and security cookies are optional and can be changed at any time. Your choices are saved in this browser only. For details of how we handle personal information, see our ',
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-      '.',
+      text(
+        'Decide which cookies this website may use. Functional storage is required; analytics and security cookies are optional and can be changed at any time. Your choices are saved in this browser only. For details of how we handle personal information, see our ',
+      ),
+      link({ label: 'Privacy Policy', href: '/privacy-policy' }),
+      text('.'),
     ],
     policyUpdated: 'Cookie policy last updated',
     allowLabel: 'Allow',

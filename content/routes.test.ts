@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { posts } from './blog/posts'
-import { privacyPolicy } from './legal/privacy-policy'
-import { termsAndConditions } from './legal/terms-and-conditions'
-import { errorMeta, isKnownInternalHref, notFoundMeta, routeAnchors, routeByPath, routePaths, routes } from './routes'
+import { errorMeta, notFoundMeta, routeByPath, routePaths, routes } from './routes'
 import { placeholders, site } from './site'
 import { articleCard, socialImage } from './social-cards'
 import { canonicalUrl } from './urls'
@@ -103,41 +101,6 @@ describe('routes', () => {
   })
 })
 
-describe('routeAnchors', () => {
-  test('allows the Solutions card ids and the footer anchors', () => {
-    expect(routeAnchors['/solutions']).toEqual([
-      'editing',
-      'steering',
-      'analysis',
-      'mapping',
-      'integration',
-      'neural-diagnostics',
-      'weight-level-editing',
-      'training-impact-analysis',
-      'behavior-steering',
-    ])
-  })
-
-  test('lists the section ids the legal pages render', () => {
-    expect(routeAnchors['/privacy-policy']).toEqual(privacyPolicy.sections.map((section) => section.id))
-    expect(routeAnchors['/terms-and-conditions']).toEqual(termsAndConditions.sections.map((section) => section.id))
-  })
-
-  test('every anchored path is a route', () => {
-    for (const path of Object.keys(routeAnchors)) expect(routeByPath(path), path).toBeDefined()
-  })
-
-  test('isKnownInternalHref accepts routes and known anchors only', () => {
-    expect(isKnownInternalHref('/solutions#editing')).toBe(true)
-    expect(isKnownInternalHref('/solutions')).toBe(true)
-    expect(isKnownInternalHref('/privacy-policy#data-retention')).toBe(true)
-    expect(isKnownInternalHref('/solutions#nope')).toBe(false)
-    expect(isKnownInternalHref('/about#team')).toBe(false)
-    expect(isKnownInternalHref('/solutions/')).toBe(false)
-    expect(isKnownInternalHref('/nope')).toBe(false)
-    expect(isKnownInternalHref('/solutions#editing#x')).toBe(false)
-  })
-})
 
 test('notFoundMeta and errorMeta name the brand', () => {
   expect(notFoundMeta.title).toBe(`Page not found | ${site.brand}`)

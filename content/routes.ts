@@ -1,6 +1,7 @@
 // SPEC §2: every public path, with the head metadata each page sets (§3 "Page
 // metadata"). The renderer reads titles and descriptions from here, the link
 // test checks every internal href against it, and the pre-render lists it.
+import { canonicalFeedPath, feedPaths } from './blog/feed-paths'
 import { posts } from './blog/posts'
 import type { ErrorPageMeta, Image, PageMeta } from './schema'
 import { site } from './site'
@@ -88,8 +89,9 @@ const staticRoutes: readonly PageMeta[] = [
     description: 'Optimize deployed models at the weight level: up to 90% lower training and maintenance cost, results in minutes, de minimis compute overhead.',
     keywords: ['AI model optimization', 'no retraining', 'training cost reduction', 'model efficiency', ...coreKeywords],
   }),
-  page({ path: '/blog', ...blogMeta, card: familyCards.blog }),
-  page({ path: '/feed', ...blogMeta, card: familyCards.blog, canonicalPath: '/blog' }),
+  ...feedPaths.map((path) =>
+    page({ path, ...blogMeta, card: familyCards.blog, ...(path === canonicalFeedPath ? {} : { canonicalPath: canonicalFeedPath }) }),
+  ),
   page({ path: '/white-papers', ...whitePapersMeta, card: familyCards.whitePapers }),
   page({ path: '/whitepapers', ...whitePapersMeta, card: familyCards.whitePapers, canonicalPath: '/white-papers' }),
   ...Object.values(whitePaperPages).map((paper) =>
@@ -165,69 +167,6 @@ const byPath = new Map(routes.map((route) => [route.path, route]))
 export function routeByPath(path: string): PageMeta | undefined {
   const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
   return byPath.get(normalized)
-}
-
-/**
- * The only #anchors internal links may use, per path. /solutions reacts to the
- * card ids (SPEC §4); the footer's anchors are kept as the spec lists them
- * although the page does not react to them. Legal pages render their section
- * ids; they are listed here rather than imported so the route table does not
- * pull the legal text into every bundle, and a test keeps the lists in step.
- */
-export const routeAnchors: Readonly<Record<string, readonly string[]>> = {
-  '/solutions': [
-    'editing',
-    'steering',
-    'analysis',
-    'mapping',
-    'integration',
-    'neural-diagnostics',
-    'weight-level-editing',
-    'training-impact-analysis',
-    'behavior-steering',
-  ],
-  '/privacy-policy': [
-    'information-we-collect',
-    'cookies-and-analytics',
-    'how-we-use-information',
-    'how-we-share-information',
-    'data-retention',
-    'data-security',
-    'your-privacy-rights',
-    'childrens-privacy',
-    'changes-and-contact',
-  ],
-  '/terms-and-conditions': [
-    'acceptance-of-terms',
-    'changes-to-these-terms',
-    'eligibility',
-    'use-license',
-    'restrictions',
-    'intellectual-property',
-    'trademarks',
-    'user-submissions',
-    'third-party-links',
-    'white-papers-and-downloads',
-    'no-professional-advice',
-    'product-information-and-software-licenses',
-    'export-controls',
-    'disclaimers',
-    'limitation-of-liability',
-    'indemnification',
-    'termination',
-    'governing-law',
-    'dispute-resolution',
-    'severability',
-    'entire-agreement',
-    'contact',
-  ],
-}
-
-/** True when `href` is an internal path of the route table with an allowed anchor (if any). */
-export function isKnownInternalHref(href: string): boolean {
-  const [path = '', anchor, ...rest] = href.split('#')
-  if (rest.length > 0 || !byPath.has(path)) return false
-  return anchor === undefined || (routeAnchors[path] ?? []).includes(anchor)
 }
 
 /** Head metadata for unknown paths before the client redirects (SPEC §2). */

@@ -28,8 +28,8 @@ import { home } from './pages/home'
 import { homeSchema } from './pages/home.schema'
 import { industries, industriesPage } from './pages/industries'
 import { industriesSchema } from './pages/industries.schema'
-import { contentImpactPage, degradationDetectionPage, modelOptimizationPage, solutionDetails } from './pages/solution-details'
-import { contentImpactSchema, degradationDetectionSchema, modelOptimizationSchema, solutionDetailsSchema } from './pages/solution-details.schema'
+import { contentImpactPage, degradationDetectionPage, modelOptimizationPage } from './pages/solution-details'
+import { contentImpactSchema, degradationDetectionSchema, modelOptimizationSchema } from './pages/solution-details.schema'
 import { solutions } from './pages/solutions'
 import { solutionsSchema } from './pages/solutions.schema'
 import { legacyRedirects } from './redirects'
@@ -235,7 +235,6 @@ describe('pages', () => {
     'home.ts': [['home', home, homeSchema]],
     'industries.ts': [['industriesPage', industriesPage, industriesSchema]],
     'solution-details.ts': [
-      ['solutionDetails', solutionDetails, solutionDetailsSchema],
       ['contentImpactPage', contentImpactPage, contentImpactSchema],
       ['degradationDetectionPage', degradationDetectionPage, degradationDetectionSchema],
       ['modelOptimizationPage', modelOptimizationPage, modelOptimizationSchema],

@@ -27,7 +27,6 @@ export const site = {
   footerLine: 'Standard software deployment. Production-ready in days.',
   copyrightYear: 2025,
   locale: 'en_US',
-  themeColor: '#0b1020',
   contactEmail: 'hello@tensorwright.example',
   pressEmail: placeholders.pressEmail,
   schedulingUrl: 'https://cal.scheduling.example/tensorwright/technical-call',

@@ -3,10 +3,9 @@ import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-nor
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { site } from '#content/site'
 import { loadDeferredModules } from '#design-system'
 import { App } from './App'
-import { bootScript } from './document'
+import { bootScript, themeColor } from './document'
 import { headTags, headTagsToHtml } from './head'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -23,7 +22,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <script>${dangerouslySkipEscape(bootScript)}</script>
     <title>${pageMeta.title}</title>
     ${dangerouslySkipEscape(pageHead)}
-    <meta name="theme-color" content="${site.themeColor}">
+    <meta name="theme-color" content="${themeColor}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="manifest" href="/site.webmanifest">
     <link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>
@@ -37,7 +36,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     documentHtml,
     // https://vike.dev/injectFilter: Vike preloads every font subset it finds in the CSS
     // (Cyrillic, Greek, Vietnamese ...). Only the Latin text face is preloaded, above; the
-    // other subsets load on demand through their unicode-range.
+    // other subsets load on demand through their unicode-range. Nor are the page's JavaScript
+    // chunks preloaded: those preloads delayed first paint. Vike advises against that once per
+    // chunk during the build; renderer/generate/vikeAdvisories.ts drops exactly that advisory.
     injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {
       for (const asset of assets) {
         if (asset.assetType === 'font') asset.inject = false

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { bootScript, jsEnabledAttribute, jsFailedAttribute } from './document'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { bootScript, jsEnabledAttribute, jsFailedAttribute, themeColor } from './document'
 
 const html = document.documentElement
 
@@ -34,4 +36,10 @@ describe('the boot script', () => {
     failToLoad('text/javascript')
     expect(html.hasAttribute(jsFailedAttribute)).toBe(false)
   })
+})
+
+it('the web manifest names the same theme colour as the head', () => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'site.webmanifest'), 'utf8')) as Record<string, string>
+  expect(manifest.theme_color).toBe(themeColor)
+  expect(manifest.background_color).toBe(themeColor)
 })

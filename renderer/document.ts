@@ -1,8 +1,16 @@
 import { jsEnabledAttribute, jsFailedAttribute } from '#design-system/styles/js'
+import { palette } from '#design-system/tokens'
 
 // The attribute names belong to the design system (styles/js.ts), whose styles read them;
 // re-exported for the renderer and the test suites.
 export { jsEnabledAttribute, jsFailedAttribute }
+
+/**
+ * The browser's own chrome takes the colour of the header and the dark sections. Content holds
+ * no colours: the palette is the one place this value lives (public/site.webmanifest repeats it,
+ * which document.test.ts checks).
+ */
+export const themeColor = palette.ink900
 
 /** Set once React has hydrated the pre-rendered page. */
 export const hydratedAttribute = 'data-hydrated'

@@ -37,13 +37,6 @@ export const modelOptimizationSchema = z.strictObject({
   cta: contactCtaSchema,
 })
 
-export const solutionDetailsSchema = z.strictObject({
-  contentImpact: contentImpactSchema,
-  degradationDetection: degradationDetectionSchema,
-  modelOptimization: modelOptimizationSchema,
-})
-
 export type ContentImpactContent = z.infer<typeof contentImpactSchema>
 export type DegradationDetectionContent = z.infer<typeof degradationDetectionSchema>
 export type ModelOptimizationContent = z.infer<typeof modelOptimizationSchema>
-export type SolutionDetailsContent = z.infer<typeof solutionDetailsSchema>

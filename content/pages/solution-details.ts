@@ -1,5 +1,4 @@
-// SPEC §2 "Solution detail pages": one export per route, plus `solutionDetails`
-// holding all three so a single test can parse them.
+// SPEC §2 "Solution detail pages": one export per route.
 import { placeholders, site } from '../site'
 import type { ContentImpactContent, DegradationDetectionContent, ModelOptimizationContent } from './solution-details.schema'
 
@@ -209,9 +208,3 @@ export const modelOptimizationPage = {
     href: '/get-started',
   },
 } satisfies ModelOptimizationContent
-
-export const solutionDetails = {
-  contentImpact: contentImpactPage,
-  degradationDetection: degradationDetectionPage,
-  modelOptimization: modelOptimizationPage,
-} as const

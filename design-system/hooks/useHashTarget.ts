@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { reducedMotion } from '../styles/responsive'
+import { prefersReducedMotion } from './usePrefersReducedMotion'
 
 /** SPEC §4 and §9: the scroll to a hash target waits 100 ms, so what it opened has laid out. */
 export const hashScrollDelayMs = 100
@@ -37,8 +37,7 @@ export function useHashTarget(targetFor: (hash: string) => HashTarget | undefine
       open(target.open)
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
-        const instant = typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches
-        document.getElementById(target.scrollTo)?.scrollIntoView({ behavior: instant ? 'instant' : 'smooth', block: 'start' })
+        document.getElementById(target.scrollTo)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' })
       }, hashScrollDelayMs)
     }
     follow()

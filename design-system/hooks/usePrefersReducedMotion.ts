@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react'
 import { reducedMotion } from '../styles/responsive'
 
+/** Whether the visitor asks for reduced motion right now: the check for a motion about to start (a scroll). */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches
+}
+
 /**
  * Whether the visitor asks for reduced motion, following changes. `null` until mounted:
  * the server cannot know, so anything that moves must wait for `false`.

@@ -3,7 +3,7 @@ import { vars } from '../themes/vars.css'
 import { fadeInClass, fadeInVisibleClass } from './fadeIn'
 import { jsRunning } from './js'
 import { plainListSelector } from './list'
-import { reducedMotion } from './responsive'
+import { revealPending, revealTransition } from './reveal'
 import '../themes/themes.css'
 
 // Metric-matched local fallbacks keep text in place while the self-hosted
@@ -60,14 +60,7 @@ globalStyle(':focus:not(:focus-visible)', { outline: 'none' })
 // Hidden only while JavaScript runs, so content stays readable without it or when the
 // bundle fails to load.
 const fadeInPending = `${jsRunning} .${fadeInClass}:not(.${fadeInVisibleClass})`
-globalStyle(fadeInPending, {
-  opacity: 0,
-  transform: `translateY(${vars.motion.revealOffset})`,
-  '@media': { [reducedMotion]: { opacity: 1, transform: 'none' } },
-})
-globalStyle(`.${fadeInClass}`, {
-  transition: `opacity ${vars.motion.slow} ${vars.motion.easing}, transform ${vars.motion.slow} ${vars.motion.easing}`,
-  '@media': { [reducedMotion]: { transition: 'none' } },
-})
+globalStyle(fadeInPending, revealPending)
+globalStyle(`.${fadeInClass}`, revealTransition)
 
 globalStyle('::selection', { background: vars.color.accentSoft, color: vars.color.onAccentSoft })

@@ -1,12 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/vars.css'
-import { breakpoints } from '../tokens'
+import { mediaQuery } from './responsive'
 
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+    tablet: { '@media': mediaQuery.tablet },
+    desktop: { '@media': mediaQuery.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

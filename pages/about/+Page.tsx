@@ -11,6 +11,7 @@ import {
   Heading,
   Icon,
   LogoWall,
+  PageHero,
   PageSection,
   ProfileCard,
   Quote,
@@ -27,20 +28,7 @@ const partnerLogos = trustedBy.filter((item) => item.type === 'logo')
 /** SPEC §2 About; the content module decides the order of the blocks. */
 function aboutBlocks({ hero, mission, story, quote, video, team, proof, closing, cta }: typeof aboutPage): Record<AboutBlockKey, () => ReactNode> {
   return {
-    hero: () => (
-      <PageSection
-        tone="dark"
-        space="large"
-        width="narrow"
-        align="center"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        headingId="about-hero-heading"
-        headingLevel={1}
-        headingSize="xlarge"
-        intro={<Text size="large">{hero.lede}</Text>}
-      />
-    ),
+    hero: () => <PageHero eyebrow={hero.eyebrow} heading={hero.heading} headingId="about-hero-heading" lede={hero.lede} />,
     mission: () => (
       <PageSection width="prose" heading={mission.heading} headingId="about-mission-heading" reveal>
         <Stack space="medium">

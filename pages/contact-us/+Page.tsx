@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { contactPage } from '#content/pages/contact'
-import { Column, Columns, Heading, Icon, Link, PageSection, Stack, Text } from '#design-system'
+import { Column, Columns, FormPanel, Heading, Icon, Link, PageSection, Stack, Text } from '#design-system'
 import { EmbeddedLeadForm } from '#renderer/features/lead-forms/EmbeddedLeadForm'
 import { useEmbeddedForms } from '#renderer/features/lead-forms/useEmbeddedForms'
 import { usePageContext } from '#renderer/usePageContext'
@@ -19,15 +19,9 @@ export default function Page() {
       <PageSection tone="dark" space="large" eyebrow={hero.eyebrow} heading={hero.heading} headingId="contact-heading" headingLevel={1} intro={hero.lede}>
         <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop">
           <Column width="2/3">
-            <Stack space="large">
-              <Stack space="small">
-                <Heading level={2} size="large" id={formHeadingId}>
-                  {form.heading}
-                </Heading>
-                <Text tone="muted">{form.intro}</Text>
-              </Stack>
+            <FormPanel heading={form.heading} headingId={formHeadingId} intro={form.intro}>
               <EmbeddedLeadForm id={formId} formKey={form.formKey} status={statuses[formId]!} aria-labelledby={formHeadingId} />
-            </Stack>
+            </FormPanel>
           </Column>
           <Column width="1/3">
             <Stack space="large">

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { trustedBy } from '#content/carousel'
 import type { DemoUseCase, DemoUseCaseLabels } from '#content/pages/demo.schema'
-import { Accordion, BackToTop, Column, Columns, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '#design-system'
+import { Accordion, BackToTop, Column, Columns, FormPanel, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '#design-system'
 import { EmbeddedLeadForm } from '#renderer/features/lead-forms/EmbeddedLeadForm'
 import { useEmbeddedForms } from '#renderer/features/lead-forms/useEmbeddedForms'
 import { usePageContext } from '#renderer/usePageContext'
@@ -67,15 +67,9 @@ export default function Page() {
         intro={intro}
         asideWidth="1/2"
         aside={
-          <Stack space="large">
-            <Stack space="small">
-              <Heading level={2} size="large" id={formHeadingId}>
-                {form.heading}
-              </Heading>
-              <Text tone="muted">{form.intro}</Text>
-            </Stack>
+          <FormPanel heading={form.heading} headingId={formHeadingId} intro={form.intro}>
             <EmbeddedLeadForm id={formId} formKey={form.formKey} status={statuses[formId]!} aria-labelledby={formHeadingId} />
-          </Stack>
+          </FormPanel>
         }
       >
         <Stack space="medium" as="ul" aria-label={benefitsLabel}>

@@ -1,22 +1,12 @@
 // https://vike.dev/Page
 import { getStartedPage } from '#content/pages/get-started'
-import { Badge, ButtonLink, Columns, FeatureCard, Icon, Inline, PageSection, Stack, Steps, Text } from '#design-system'
+import { Badge, ButtonLink, Columns, FeatureCard, Icon, Inline, PageHero, PageSection, Stack, Steps, Text } from '#design-system'
 
 export default function Page() {
   const { hero, technicalCall, contact, howItWorks, tryIt, compatibleByDesign, modelsSupported, closing } = getStartedPage
   return (
     <>
-      <PageSection
-        tone="dark"
-        space="large"
-        width="narrow"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        headingId="get-started-hero-heading"
-        headingLevel={1}
-        headingSize="xlarge"
-        intro={<Text size="large">{hero.lede}</Text>}
-      >
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} headingId="get-started-hero-heading" lede={hero.lede} align="left">
         <Stack space="medium" align="center">
           <Inline space="medium" align="center" collapseBelow="tablet">
             {/* External, so ButtonLink opens it in a new tab and tells screen readers. */}
@@ -29,7 +19,7 @@ export default function Page() {
           </Inline>
           <Text tone="muted">{technicalCall.note}</Text>
         </Stack>
-      </PageSection>
+      </PageHero>
 
       <PageSection heading={howItWorks.heading} headingId="how-it-works-heading" intro={howItWorks.intro} reveal>
         <Steps

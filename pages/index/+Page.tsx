@@ -4,6 +4,7 @@ import { home } from '#content/pages/home'
 import { site } from '#content/site'
 import {
   ButtonLink,
+  CodeTagline,
   Columns,
   FeatureCard,
   Flag,
@@ -11,6 +12,7 @@ import {
   Icon,
   Inline,
   LogoCarousel,
+  Mono,
   PageSection,
   Stack,
   StatTile,
@@ -18,7 +20,6 @@ import {
   Tooltip,
   TooltipProvider,
 } from '#design-system'
-import * as styles from './Page.css'
 
 /** SPEC §2 Home: sections fade and slide in once, at a 20% threshold. */
 const homeReveal = { threshold: 0.2 } as const
@@ -35,9 +36,7 @@ export default function Page() {
         headingId="home-hero-heading"
         headingLevel={1}
         aside={
-          <p className={styles.tagline} aria-hidden="true">
-            {site.taglineCode}
-          </p>
+          <CodeTagline>{site.taglineCode}</CodeTagline>
         }
         asideWidth="1/4"
         hideAsideBelow="desktop"
@@ -136,7 +135,7 @@ export default function Page() {
         width="narrow"
         align="center"
         rhythm="even"
-        heading={<span className={styles.mono}>{closing.heading}</span>}
+        heading={<Mono>{closing.heading}</Mono>}
         headingId="home-closing-heading"
         intro={<Text size="large">{closing.body}</Text>}
         reveal={homeReveal}

@@ -1,6 +1,6 @@
 import type { LegalPageData } from '#renderer/generate/legal.server'
 import { legalPageCopy } from '#content/legal/page'
-import { Column, Columns, Heading, PageSection, RichText, Stack, TableOfContents } from '#design-system'
+import { Column, Columns, DocumentSections, PageSection, RichText, Stack, TableOfContents } from '#design-system'
 import { usePageContext } from '#renderer/usePageContext'
 import { LastUpdated } from './LastUpdated'
 
@@ -32,18 +32,7 @@ export function LegalPage() {
           />
         </Column>
         <Column>
-          <Stack space="xlarge">
-            {sections.map((section) => (
-              <section key={section.id} aria-labelledby={section.id}>
-                <Stack space="medium">
-                  <Heading level={2} size="large" id={section.id}>
-                    {section.heading}
-                  </Heading>
-                  <RichText blocks={section.blocks} />
-                </Stack>
-              </section>
-            ))}
-          </Stack>
+          <DocumentSections sections={sections} />
         </Column>
       </Columns>
     </PageSection>

@@ -4,10 +4,10 @@ import type { CookiePreferences } from '#content/schema'
 import {
   Button,
   CookieCategoryCard,
-  Heading,
+  DocumentSections,
   Inline,
-  Link,
   PageSection,
+  RichInlines,
   RichText,
   Stack,
   Switch,
@@ -73,15 +73,7 @@ export default function Page() {
         intro={
           <Stack space="small">
             <Text size="large">
-              {copy.intro.map((part, index) =>
-                typeof part === 'string' ? (
-                  part
-                ) : (
-                  <Link key={index} href={part.href}>
-                    {part.label}
-                  </Link>
-                ),
-              )}
+              <RichInlines inlines={copy.intro} />
             </Text>
             <LastUpdated date={policy.lastUpdated} label={copy.policyUpdated} />
           </Stack>
@@ -137,18 +129,7 @@ export default function Page() {
       </PageSection>
 
       <PageSection tone="sunken" heading={policy.title} headingId="cookie-policy-heading" intro={<RichText blocks={policy.intro} />}>
-        <Stack space="large">
-          {policy.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <Stack space="small">
-                <Heading level={3} size="medium" id={section.id}>
-                  {section.heading}
-                </Heading>
-                <RichText blocks={section.blocks} />
-              </Stack>
-            </section>
-          ))}
-        </Stack>
+        <DocumentSections sections={policy.sections} headingLevel={3} />
       </PageSection>
       {hydrated ? (
         <Suspense fallback={null}>

@@ -1,27 +1,14 @@
 // The parts every solution detail page shares: the same hero, feature grid, text
 // block and closing contact call, so the three pages read as one family.
 import type { IconName } from '#design-system'
-import { ButtonLink, Column, Columns, FeatureCard, Icon, PageSection, Prose, Stack, Text } from '#design-system'
+import { ButtonLink, Column, Columns, FeatureCard, Icon, PageHero, PageSection, Prose, Stack, Text } from '#design-system'
 
 interface HeroProps {
   hero: { eyebrow: string; heading: string; lede: string }
 }
 
 export function Hero({ hero }: HeroProps) {
-  return (
-    <PageSection
-      tone="dark"
-      space="large"
-      width="narrow"
-      align="center"
-      eyebrow={hero.eyebrow}
-      heading={hero.heading}
-      headingId="solution-hero-heading"
-      headingLevel={1}
-      headingSize="xlarge"
-      intro={<Text size="large">{hero.lede}</Text>}
-    />
-  )
+  return <PageHero eyebrow={hero.eyebrow} heading={hero.heading} headingId="solution-hero-heading" lede={hero.lede} />
 }
 
 interface FeatureGridProps {

@@ -53,6 +53,20 @@ const files = sirv(root, {
   setHeaders: applyHeaderRules,
 })
 
+/** A static host serves files and nothing else, so it reads nothing a client sends (RFC 9110 §15.5.6). */
+const allowedMethods = ['GET', 'HEAD']
+
+/** @type {import('polka').Middleware} */
+function onlyReadMethods(req, res, next) {
+  if (allowedMethods.includes(req.method ?? '')) return next()
+  // The refusal carries every header of its path, as any other answer does.
+  applyHeaderRules(res, req.path)
+  res.statusCode = 405
+  res.setHeader('Allow', allowedMethods.join(', '))
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.end('Method Not Allowed')
+}
+
 /** @type {import('polka').Middleware} */
 function legacyRedirects(req, res, next) {
   const pathname = req.path
@@ -83,6 +97,7 @@ function hideRuleFiles(req, res, next) {
 
 polka({ onNoMatch: notFound })
   .use(compression())
+  .use(onlyReadMethods)
   .use(legacyRedirects)
   .use(hideRuleFiles)
   .use(files)

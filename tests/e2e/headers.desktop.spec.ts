@@ -96,3 +96,23 @@ test('the server sends the _headers headers on HTML, assets and the 404 page, an
   }
   for (const file of ['/_headers', '/_redirects']) expect((await request.get(file)).status(), file).toBe(404)
 })
+
+test('the server answers methods other than GET and HEAD with 405, an Allow header and every security header', async ({ request }) => {
+  const legacyPath = `/${legacyRedirects[0]?.from ?? ''}`
+  for (const [method, path] of [
+    ['POST', '/'],
+    ['PUT', '/about'],
+    ['DELETE', '/no-such-page'],
+    ['POST', legacyPath],
+    ['OPTIONS', '/'],
+  ] as const) {
+    const response = await request.fetch(path, { method })
+    expect(response.status(), `${method} ${path}`).toBe(405)
+    expect(response.headers(), `${method} ${path}`).toMatchObject({
+      ...Object.fromEntries(headersFor(headerRules, path)),
+      allow: 'GET, HEAD',
+      'cache-control': revalidateCaching,
+    })
+  }
+  expect((await request.head('/')).status()).toBe(200)
+})

@@ -1,4 +1,4 @@
-import { reducedMotion } from '../../styles/responsive'
+import { prefersReducedMotion } from '../../hooks/usePrefersReducedMotion'
 import { Button } from '../Button/Button'
 
 export interface BackToTopProps {
@@ -14,8 +14,7 @@ export interface BackToTopProps {
  */
 export function BackToTop({ targetId, children }: BackToTopProps) {
   const backToTop = () => {
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches
-    window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' })
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
     const target = document.getElementById(targetId)
     if (!target) return
     // GOV.UK's pattern for focusing an element that is not interactive: focusable only while it holds focus.

@@ -1,26 +1,32 @@
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
 import type { VariantStyles } from '../../styles/variants'
-import type { BadgeTone } from './variants'
+import type { BadgeSize, BadgeTone } from './variants'
 
+/** The one badge pill: the Badge component, and the cards' category pill (`size: 'compact'`) composed into their styles. */
 export const badge = recipe(
   {
     base: {
       display: 'inline-flex',
       alignItems: 'center',
       maxWidth: '100%',
-      paddingBlock: '0.2em',
-      paddingInline: '0.7em',
-      border: `${vars.borderWidth.standard} solid`,
       borderRadius: vars.radius.full,
       fontSize: vars.fontSize.xsmall,
       fontWeight: vars.fontWeight.semibold,
       lineHeight: vars.lineHeight.snug,
-      letterSpacing: '0.01em',
       overflowWrap: 'anywhere',
       whiteSpace: 'normal',
     },
     variants: {
+      size: {
+        standard: {
+          paddingBlock: '0.2em',
+          paddingInline: '0.7em',
+          border: `${vars.borderWidth.standard} solid`,
+          letterSpacing: '0.01em',
+        },
+        compact: { paddingBlock: vars.space.xxsmall, paddingInline: vars.space.xsmall },
+      } satisfies VariantStyles<BadgeSize>,
       tone: {
         neutral: { background: vars.color.surfaceSunken, borderColor: vars.color.border, color: vars.color.textMuted },
         accent: { background: vars.color.accentSoft, borderColor: 'transparent', color: vars.color.onAccentSoft },
@@ -29,7 +35,7 @@ export const badge = recipe(
         critical: { background: 'transparent', borderColor: vars.color.critical, color: vars.color.critical },
       } satisfies VariantStyles<BadgeTone>,
     },
-    defaultVariants: { tone: 'neutral' },
+    defaultVariants: { tone: 'neutral', size: 'standard' },
   },
   'badge',
 )

@@ -47,3 +47,15 @@ export const LongUnbrokenLabel: Story = () => (
     <Badge tone="accent">checkpoint-native-resilience-infrastructure</Badge>
   </div>
 )
+
+/** The borderless pill MediaCard and FeaturedCard show above their title. */
+export const Compact: Story = () => (
+  <div className={styles.row}>
+    <Badge tone="accent" size="compact">
+      News
+    </Badge>
+    <Badge tone="accent" size="compact">
+      Governance &amp; Compliance
+    </Badge>
+  </div>
+)

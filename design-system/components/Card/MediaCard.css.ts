@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
+import { badge as pill } from '../Badge/Badge.css'
 
 export const root = style({ overflow: 'hidden', height: '100%' })
 
@@ -23,21 +24,11 @@ export const body = style({
   padding: vars.space.large,
 })
 
-export const badge = style({
+export const badge = style([
+  pill({ tone: 'accent', size: 'compact' }),
   // Shown above the title, read after it.
-  order: -1,
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-})
+  { order: -1, alignSelf: 'flex-start' },
+])
 
 export const title = style({
   color: vars.color.heading,

@@ -64,7 +64,7 @@ const longCopy: CookieBannerProps['copy'] = {
   title: 'We use cookies, local storage and similar technologies on tensorwright-weight-level-controls.example',
   body: [
     ...cookieCopy.banner.body,
-    ' Checkpoint-native-machine-learning-resilience-software-with-weight-level-controls is one unbroken word that must wrap.',
+    { type: 'text', text: ' Checkpoint-native-machine-learning-resilience-software-with-weight-level-controls is one unbroken word that must wrap.' },
   ],
   buttons: { ...cookieCopy.banner.buttons, acknowledge: 'OK, Got It: keep the current cookie settings for this website' },
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
-import { Link } from '../Link/Link'
+import { RichInlines } from '../RichText/RichText'
+import type { RichInline } from '../RichText/tree'
 import { Switch } from '../Switch/Switch'
 import * as styles from './CookieBanner.css'
 
@@ -30,8 +31,8 @@ export interface CookieBannerCopy {
   title: string
   /** The first paragraph: what is stored. */
   intro: string
-  /** The second paragraph; `{ label, href }` items become links. */
-  body: readonly (string | { label: string; href: string })[]
+  /** The second paragraph, with its links. */
+  body: readonly RichInline[]
   customizeTitle: string
   customizeIntro: string
   closeLabel: string
@@ -141,15 +142,7 @@ export function CookieBanner({
           <>
             <p className={styles.body}>{copy.intro}</p>
             <p className={styles.body}>
-              {copy.body.map((part, index) =>
-                typeof part === 'string' ? (
-                  part
-                ) : (
-                  <Link key={index} href={part.href}>
-                    {part.label}
-                  </Link>
-                ),
-              )}
+              <RichInlines inlines={copy.body} />
             </p>
             {notice ? <p className={styles.notice}>{notice}</p> : null}
             <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import { badge as pill } from '../Badge/Badge.css'
 
 export const root = style([
   { overflow: 'hidden' },
@@ -27,19 +28,11 @@ export const body = style([
   responsiveStyle({ desktop: { padding: vars.space.xlarge, gap: vars.space.medium } }),
 ])
 
-export const badge = style({
+export const badge = style([
+  pill({ tone: 'accent', size: 'compact' }),
   // Shown above the title, read after it.
-  order: -1,
-  alignSelf: 'flex-start',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-})
+  { order: -1, alignSelf: 'flex-start' },
+])
 
 export const title = style([
   {

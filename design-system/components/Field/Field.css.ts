@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import { fieldControlRule, fieldLabelRule } from './controlRules'
 
 export const field = style({
   display: 'flex',
@@ -9,13 +10,7 @@ export const field = style({
   minWidth: 0,
 })
 
-export const label = style({
-  color: vars.color.heading,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-})
+export const label = style({ ...fieldLabelRule, overflowWrap: 'anywhere' })
 
 export const required = style({
   marginLeft: vars.space.xxsmall,
@@ -35,20 +30,9 @@ export const error = style({
   lineHeight: vars.lineHeight.snug,
 })
 
-// Control borders use the muted text colour: WCAG 1.4.11 asks for 3:1 against the surface.
 export const control = style({
-  display: 'block',
-  width: '100%',
-  minHeight: vars.layout.touchTarget,
+  ...fieldControlRule,
   margin: 0,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  border: `${vars.borderWidth.standard} solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.snug,
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   '@media': { [reducedMotion]: { transition: 'none' } },
   selectors: {

@@ -1,6 +1,7 @@
 import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css'
 import { inJs } from '../../styles/js'
 import { vars } from '../../themes/vars.css'
+import { fieldControlRule, fieldLabelRule } from '../Field/controlRules'
 
 export const slot = style({
   display: 'flex',
@@ -47,27 +48,8 @@ const embed = (selector: string, rule: GlobalStyleRule) => globalStyle(`${embedT
 
 embed('form', { display: 'flex', flexDirection: 'column', gap: vars.space.large })
 embed('fieldset', { maxWidth: 'none', margin: 0, padding: 0, border: 0 })
-embed('label', {
-  display: 'block',
-  marginBottom: vars.space.xsmall,
-  color: vars.color.heading,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-})
-embed(':is(input:not([type="submit"], [type="checkbox"], [type="radio"]), select, textarea)', {
-  display: 'block',
-  width: '100%',
-  minHeight: vars.layout.touchTarget,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  border: `${vars.borderWidth.standard} solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.snug,
-})
+embed('label', { display: 'block', marginBottom: vars.space.xsmall, ...fieldLabelRule })
+embed(':is(input:not([type="submit"], [type="checkbox"], [type="radio"]), select, textarea)', fieldControlRule)
 embed(':is(input, select, textarea):focus-visible', { outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`, outlineOffset: vars.borderWidth.focus })
 embed(':is([type="submit"], button)', {
   alignSelf: 'flex-start',

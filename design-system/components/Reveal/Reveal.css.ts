@@ -1,23 +1,7 @@
-import { style } from '@vanilla-extract/css'
-import { inJs } from '../../styles/js'
-import { reducedMotion } from '../../styles/responsive'
-import { vars } from '../../themes/vars.css'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { jsRunning } from '../../styles/js'
+import { revealPending, revealTransition } from '../../styles/reveal'
 
-// Hidden only while JavaScript runs (styles/js.ts), so content never depends on it.
-const pending = inJs('&[data-revealed="false"]')
+export const root = style(revealTransition)
 
-export const root = style({
-  transition: `opacity ${vars.motion.slow} ${vars.motion.easing}, transform ${vars.motion.slow} ${vars.motion.easing}`,
-  selectors: {
-    [pending]: {
-      opacity: 0,
-      transform: `translateY(${vars.motion.revealOffset})`,
-    },
-  },
-  '@media': {
-    [reducedMotion]: {
-      transition: 'none',
-      selectors: { [pending]: { opacity: 1, transform: 'none' } },
-    },
-  },
-})
+globalStyle(`${jsRunning} ${root}[data-revealed="false"]`, revealPending)

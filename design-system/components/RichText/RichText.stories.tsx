@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
 import { sampleArticle } from './fixtures'
-import { RichText } from './RichText'
+import { Text } from '../Text/Text'
+import { RichInlines, RichText } from './RichText'
 import * as styles from './RichText.story.css'
 
 export default { title: 'Content/RichText' } satisfies StoryDefault
@@ -34,4 +35,19 @@ export const LongUnbrokenContent: Story = () => (
       },
     ]}
   />
+)
+
+/** RichInlines: one sentence with links inside a paragraph its caller sets, as the cookie banner and preference center do. */
+export const InlinesInAParagraph: Story = () => (
+  <Text size="large">
+    <RichInlines
+      inlines={[
+        { type: 'text', text: 'Review or change your choices at any time in ' },
+        { type: 'link', href: '/opt-out-preferences', children: [{ type: 'text', text: 'Cookie Preferences' }] },
+        { type: 'text', text: ', and read our ' },
+        { type: 'link', href: '/privacy-policy', children: [{ type: 'strong', children: [{ type: 'text', text: 'Privacy Policy' }] }] },
+        { type: 'text', text: ' to learn more.' },
+      ]}
+    />
+  </Text>
 )

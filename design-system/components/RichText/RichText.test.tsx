@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sampleArticle } from './fixtures'
 import { toPlainText } from './plainText'
-import { RichText } from './RichText'
+import { RichInlines, RichText } from './RichText'
 
 
 // jsdom trims the hidden hint's leading space when computing names; Chrome keeps a space there.
@@ -67,5 +67,31 @@ describe('toPlainText', () => {
         { type: 'link', href: '/solutions', children: [{ type: 'strong', children: [{ type: 'text', text: 'any model' }] }] },
       ]),
     ).toBe('Run --edit-weights on any model')
+  })
+})
+
+describe('RichInlines', () => {
+  it('sets text and links in order inside the paragraph its caller gives, with no wrapper of its own', () => {
+    const { container } = render(
+      <p>
+        <RichInlines
+          inlines={[
+            { type: 'text', text: 'Read our ' },
+            { type: 'link', href: '/privacy-policy', children: [{ type: 'text', text: 'Privacy Policy' }] },
+            { type: 'text', text: ' and the ' },
+            { type: 'link', href: 'https://www.example.org/terms', children: [{ type: 'strong', children: [{ type: 'text', text: 'terms' }] }] },
+            { type: 'text', text: '.' },
+          ]}
+        />
+      </p>,
+    )
+    const paragraph = container.querySelector('p')
+    expect(paragraph?.parentElement).toBe(container)
+    expect(paragraph?.children).toHaveLength(2)
+    expect(paragraph?.textContent).toMatch(/^Read our Privacy Policy and the terms\s*\(opens in a new tab\)\.$/)
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy')
+    const external = screen.getByRole('link', { name: newTabName('terms') })
+    expect(external.getAttribute('target')).toBe('_blank')
+    expect(external.querySelector('strong')?.textContent).toBe('terms')
   })
 })

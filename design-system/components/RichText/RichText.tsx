@@ -67,6 +67,15 @@ function renderBlock(block: RichBlock, index: number): ReactNode {
   }
 }
 
+export interface RichInlinesProps {
+  inlines: readonly RichInline[]
+}
+
+/** Running text with inline formatting and links, for a paragraph the caller sets (a banner's, a page intro's). */
+export function RichInlines({ inlines }: RichInlinesProps) {
+  return <>{renderInlines(inlines)}</>
+}
+
 /** Renders typed article content inside Prose; links go through Link so external ones open in a new tab. */
 export function RichText({ blocks }: RichTextProps) {
   return <Prose>{blocks.map(renderBlock)}</Prose>

@@ -1,7 +1,7 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
-import { feedPaths } from './feedPaths'
+import { isFeedPath } from '#content/blog/feed-paths'
 
 export default function route({ urlPathname }: Pick<PageContext, 'urlPathname'>) {
-  return feedPaths.includes(urlPathname)
+  return isFeedPath(urlPathname)
 }

@@ -2,8 +2,7 @@ import { blogCategories, categoryFromTitle, featuredPost, gridPosts } from '#con
 import { calendarDate, formatLongDate } from '#content/dates'
 import { blogPage } from '#content/blog/copy'
 import type { BlogPost } from '#content/schema'
-import { ChipGroup, Columns, FeaturedCard, MediaCard, PageSection, Stack, Text } from '#design-system'
-import * as styles from './BlogListing.css'
+import { ChipGroup, Columns, FeaturedCard, JavaScriptOnly, MediaCard, PageSection, Stack, Text } from '#design-system'
 import { useCategoryQuery } from './useCategoryQuery'
 
 const gridId = 'blog-grid'
@@ -43,9 +42,9 @@ export function BlogListing({ posts }: BlogListingProps) {
 
       <PageSection tone="sunken" heading={feed.gridHeading} headingId="blog-grid-heading">
         <Stack space="xlarge">
-          <div className={styles.filter}>
+          <JavaScriptOnly>
             <ChipGroup label={feed.filterLabel} options={blogCategories} selected={category} onSelect={selectCategory} controls={gridId} />
-          </div>
+          </JavaScriptOnly>
           <div id={gridId}>
             {grid.length > 0 ? (
               <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large" aria-labelledby="blog-grid-heading">

@@ -1,6 +1,7 @@
 // https://vike.dev/Page
-// The /solutions route. It lives in pages/solutions/index/ (Vike drops `index` from
-// filesystem routes) so the detail pages can own their own pages/solutions/<slug>/ folders.
+// The /solutions route (Vike drops `index` from filesystem routes). The detail pages
+// /solutions/<slug> are not under this folder: they are pages/solution-details/, whose
+// +route.ts matches them, so they inherit none of this page's hooks.
 import { solutions } from '#content/pages/solutions'
 import type { SolutionTool } from '#content/pages/solutions.schema'
 import {

@@ -6,7 +6,6 @@ import { analytics as analyticsConfig } from '#content/site'
 import { createConsentStore } from '../consent/store'
 import { createAnalytics, type AnalyticsOptions } from './analytics'
 import { clearCookies, cookieDomains } from './cookies'
-import { connectAnalytics } from './index'
 
 const measurementId = 'G-TEST123'
 const disableFlag = `ga-disable-${measurementId}` as const
@@ -197,14 +196,14 @@ describe('opting out', () => {
   })
 })
 
-describe('connectAnalytics', () => {
+describe('follow', () => {
   test('applies the stored choice at once and each consent change as it happens', () => {
     const page = fakePage()
     const storage = page.win.localStorage
     storage.setItem(consentStorageKeys.consent, JSON.stringify({ revision: 1, givenAt: new Date().toISOString() }))
     storage.setItem(consentStorageKeys.preferences, JSON.stringify({ functional: true, analytics: false, marketing: false }))
     const store = createConsentStore({ storage: () => storage, globalPrivacyControl: () => false })
-    connectAnalytics(store, createAnalytics(page.options))
+    createAnalytics(page.options).follow(store)
     expect(page.win[disableFlag]).toBe(true)
     expect(page.calls).toEqual([['consent', 'default', { analytics_storage: 'denied', ...deniedAds }]])
 
@@ -220,7 +219,7 @@ describe('connectAnalytics', () => {
   test('a GPC visitor with no choice starts with analytics denied', () => {
     const page = fakePage()
     const store = createConsentStore({ storage: () => undefined, globalPrivacyControl: () => true })
-    connectAnalytics(store, createAnalytics(page.options))
+    createAnalytics(page.options).follow(store)
     expect(page.calls[0]?.[2]).toMatchObject({ analytics_storage: 'denied' })
     expect(page.disabledAtCall[0]).toBe(true)
   })

@@ -1,3 +1,4 @@
+import type { ConsentStore } from '../consent/store'
 import { clearCookies } from './cookies'
 
 /** One page view, as the renderer knows it on each navigation. */
@@ -45,6 +46,8 @@ export interface Analytics {
   setAllowed(allowed: boolean): void
   /** Sends a page_view while analytics is allowed; does nothing otherwise. */
   trackPageView(view: PageView): void
+  /** Applies the store's analytics choice now and on every change; returns the unsubscribe. */
+  follow(store: ConsentStore): () => void
 }
 
 function signals(allowed: boolean): ConsentSignals {
@@ -134,13 +137,19 @@ export function createAnalytics({
     clearCookies(cookieNames, win.document)
   }
 
+  function setAllowed(next: boolean) {
+    if (next === allowed) return
+    const isChange = allowed !== undefined
+    allowed = next
+    if (next) optIn(isChange)
+    else optOut(isChange)
+  }
+
   return {
-    setAllowed(next) {
-      if (next === allowed) return
-      const isChange = allowed !== undefined
-      allowed = next
-      if (next) optIn(isChange)
-      else optOut(isChange)
+    setAllowed,
+    follow(store) {
+      setAllowed(store.getState().preferences.analytics)
+      return store.subscribe(() => setAllowed(store.getState().preferences.analytics))
     },
     trackPageView({ path, search, title }) {
       if (!allowed) return

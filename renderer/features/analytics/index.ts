@@ -3,14 +3,6 @@ import { analytics as analyticsConfig } from '#content/site'
 import { consentStore, type ConsentStore } from '../consent/store'
 import { createAnalytics, type Analytics, type PageView } from './analytics'
 
-export { createAnalytics, type Analytics, type AnalyticsOptions, type GtagCommand, type PageView } from './analytics'
-
-/** Keeps `analytics` in step with the consent store, now and on every change; returns the unsubscribe. */
-export function connectAnalytics(store: ConsentStore, analytics: Analytics): () => void {
-  analytics.setAllowed(store.getState().preferences.analytics)
-  return store.subscribe(() => analytics.setAllowed(store.getState().preferences.analytics))
-}
-
 let siteAnalytics: Analytics | undefined
 
 /**
@@ -24,7 +16,7 @@ export function initAnalytics(store: ConsentStore = consentStore): void {
     scriptUrl: analyticsConfig.scriptUrl,
     cookieNames: analyticsCookiesClearedOnOptOut,
   })
-  connectAnalytics(store, siteAnalytics)
+  siteAnalytics.follow(store)
 }
 
 /** Call on every render in the browser, the first included (SPEC §4 page-view tracking). */

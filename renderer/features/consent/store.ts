@@ -9,7 +9,7 @@ import {
   type ConsentState,
   type OptionalPreferences,
 } from './state'
-import { browserStorage, reachStorage, readItem, removeItem, writeItem } from './storage'
+import { browserStorage, reachStorage, readItem, removeItem, writeItem } from '../webStorage'
 
 export interface ConsentStoreOptions {
   /** Called on each access, so a storage that throws when touched is caught every time. */

@@ -1,10 +1,13 @@
-// Every access is guarded: private modes and disabled storage make `window.localStorage`
-// itself throw, and quota or policy errors make getItem/setItem throw. The site then
-// behaves as if nothing was stored, for this page only.
+// The one safe wrapper over Web Storage, for consent (localStorage) and lead-form drafts
+// (sessionStorage). Every access is guarded: private modes, sandboxed frames and disabled
+// storage make `window.localStorage` itself throw, and quota or policy errors make
+// getItem/setItem throw. The site then behaves as if nothing was stored, for this page only.
 
-/** The browser's localStorage. Reading the property can throw: call it through `reachStorage`. */
-export function browserStorage(): Storage | undefined {
-  return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined)
+export type StorageArea = 'localStorage' | 'sessionStorage'
+
+/** One of the browser's storage areas. Reading the property can throw: call it through `reachStorage`. */
+export function browserStorage(area: StorageArea = 'localStorage'): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : (window[area] ?? undefined)
 }
 
 /** The storage `get` returns, or undefined when getting it throws. */

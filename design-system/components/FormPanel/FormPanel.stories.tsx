@@ -1,0 +1,36 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { leadFormCopy, leadFormFallbacks } from '#content/forms'
+import { darkTheme } from '../../themes/themes.css'
+import { LeadFormSlot } from '../LeadForm/LeadFormSlot'
+import { FormPanel, type FormPanelProps } from './FormPanel'
+import * as styles from './FormPanel.story.css'
+
+export default { title: 'Forms/FormPanel' } satisfies StoryDefault<FormPanelProps>
+
+const panel = { heading: 'Send us a message', intro: 'An engineer reads every message and replies within one business day.' }
+
+/** Without JavaScript the slot shows its e-mail notice, so the panel is never empty. */
+export const OnLight: Story = () => (
+  <div className={styles.frame}>
+    <FormPanel {...panel} headingId="light-form-heading">
+      <LeadFormSlot id="light-form" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+    </FormPanel>
+  </div>
+)
+
+/** Contact and Demo set their form on the dark surface. */
+export const OnDark: Story = () => (
+  <div className={`${darkTheme} ${styles.frame}`}>
+    <FormPanel {...panel} headingId="dark-form-heading">
+      <LeadFormSlot id="dark-form" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+    </FormPanel>
+  </div>
+)
+
+export const LongUnbrokenHeading: Story = () => (
+  <div className={styles.frame}>
+    <FormPanel heading="Request-a-checkpoint-native-weight-level-controls-demonstration" headingId="long-form-heading" intro={panel.intro}>
+      <LeadFormSlot id="long-form" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+    </FormPanel>
+  </div>
+)
