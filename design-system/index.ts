@@ -67,5 +67,6 @@ export { LeadFormSlot, type LeadFormSlotProps, type LeadFormSlotState } from './
 export { observeOnce, type InViewOptions } from './hooks/observeOnce'
 export { useHashTarget, type HashTarget } from './hooks/useHashTarget'
 export { useOpenIds, type OpenIds } from './hooks/useOpenIds'
+export { useHydrated } from './hooks/useHydrated'
 export { loadDeferredModules } from './hooks/useDeferredModule'
 export { BackToTop, type BackToTopProps } from './components/BackToTop/BackToTop'

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { reducedMotion } from '../styles/responsive'
 
 /** Whether the visitor asks for reduced motion right now: the check for a motion about to start (a scroll). */
@@ -6,24 +6,17 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches
 }
 
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(reducedMotion)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
 /**
- * Whether the visitor asks for reduced motion, following changes. `null` until mounted:
+ * Whether the visitor asks for reduced motion, following changes. `null` on the server and while hydrating:
  * the server cannot know, so anything that moves must wait for `false`.
  */
 export function usePrefersReducedMotion(): boolean | null {
-  const [prefersReduced, setPrefersReduced] = useState<boolean | null>(null)
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      setPrefersReduced(false)
-      return
-    }
-    const query = window.matchMedia(reducedMotion)
-    const update = () => setPrefersReduced(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-
-  return prefersReduced
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => null)
 }

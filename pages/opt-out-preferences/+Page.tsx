@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { CookiePreferences } from '#content/schema'
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   Switch,
   Table,
   Text,
+  useHydrated,
   type CookieCategoryStatus,
 } from '#design-system'
 import { consentStore } from '#renderer/features/consent/store'
@@ -49,8 +50,7 @@ export default function Page() {
   const { preferences: saved } = useConsent()
   const [draft, setDraft] = useState<Draft | undefined>(undefined)
   // Client only and after hydration: the toaster is not in the pre-rendered HTML.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const current = draft?.from === saved ? draft.values : saved
   const unchanged = current.analytics === saved.analytics && current.marketing === saved.marketing
 

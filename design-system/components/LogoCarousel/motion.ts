@@ -8,7 +8,8 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion'
  * the answer is unknown, so it stays still.
  */
 export function useAutoplayAllowed(autoplay: boolean): boolean {
-  return autoplay && usePrefersReducedMotion() === false
+  const prefersReduced = usePrefersReducedMotion()
+  return autoplay && prefersReduced === false
 }
 
 /** How far below the fold the strip starts loading. */

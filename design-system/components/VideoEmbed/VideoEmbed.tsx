@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../../hooks/useHydrated'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
 import { newTabAttributes, newTabHint } from '../Link/href'
@@ -37,12 +38,10 @@ export function withAutoplay(url: string): string {
  * after hydration it becomes a button that swaps the poster for the player in place.
  */
 export function VideoEmbed({ title, url, embedUrl, poster, showCaption = true, defaultLoaded = false }: VideoEmbedProps) {
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [loaded, setLoaded] = useState(defaultLoaded)
   const focusPlayer = useRef(false)
   const playerRef = useRef<HTMLIFrameElement>(null)
-
-  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     // The play button disappears with the click; keep keyboard focus on what replaced it.

@@ -9,14 +9,14 @@ export function useConsent(store: ConsentStore = consentStore): ConsentState {
 
 /** Whether the banner is on screen now: after its delay when one is due, at once after a reset. */
 export function useBannerVisible(banner: BannerDecision): boolean {
-  const [elapsed, setElapsed] = useState(false)
+  // The decision whose delay has run out: a new decision (a reset) starts its own delay, with nothing to clear.
+  const [elapsedFor, setElapsedFor] = useState<BannerDecision | undefined>(undefined)
   const delayMs = banner.show ? banner.delayMs : undefined
   useEffect(() => {
-    setElapsed(false)
     if (delayMs === undefined || delayMs <= 0) return
     // A transition: React renders the banner in slices between frames rather than in one long task.
-    const timer = window.setTimeout(() => startTransition(() => setElapsed(true)), delayMs)
+    const timer = window.setTimeout(() => startTransition(() => setElapsedFor(banner)), delayMs)
     return () => window.clearTimeout(timer)
   }, [banner, delayMs])
-  return banner.show && (banner.delayMs <= 0 || elapsed)
+  return banner.show && (banner.delayMs <= 0 || elapsedFor === banner)
 }

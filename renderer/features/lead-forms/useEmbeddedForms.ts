@@ -17,20 +17,23 @@ export type EmbedStatus = 'pending' | 'ready' | 'submitted' | 'fallback'
  */
 export function useEmbeddedForms(requests: readonly EmbedRequest[], routeKey: string): Readonly<Record<string, EmbedStatus>> {
   const signature = requests.map(({ targetId, formKey }) => `${targetId}:${formKey}`).join(' ')
-  const [statuses, setStatuses] = useState<Readonly<Record<string, EmbedStatus>>>({})
+  const pageKey = `${routeKey} ${signature}`
+  // Statuses belong to the page they were reported on: a new page's forms start pending without a reset, and an
+  // empty first load never re-renders the page straight after hydration.
+  const [reported, setReported] = useState<{ pageKey: string; statuses: Readonly<Record<string, EmbedStatus>> }>({ pageKey, statuses: {} })
 
   useEffect(() => {
-    // A new page's forms start pending. Keeping the same (empty) object on a first load spares the page a
-    // second render straight after hydration, which React would run in the same long task.
-    setStatuses((current) => (Object.keys(current).length === 0 ? current : {}))
-    const update = (targetId: string, status: EmbedStatus) => setStatuses((current) => ({ ...current, [targetId]: status }))
+    const update = (targetId: string, status: EmbedStatus) =>
+      setReported((current) => ({ pageKey, statuses: { ...(current.pageKey === pageKey ? current.statuses : {}), [targetId]: status } }))
     return loadEmbeddedForms(requests, {
       ready: (targetId) => update(targetId, 'ready'),
       fallback: (targetId) => update(targetId, 'fallback'),
       submitted: (targetId) => update(targetId, 'submitted'),
     })
-    // `signature` stands for `requests`, which callers usually rebuild on every render.
-  }, [signature, routeKey])
+    // `pageKey` stands for `requests`, which callers usually rebuild on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the requests' content, not their identity
+  }, [pageKey])
 
+  const statuses = reported.pageKey === pageKey ? reported.statuses : {}
   return Object.fromEntries(requests.map(({ targetId }) => [targetId, statuses[targetId] ?? 'pending']))
 }

@@ -1,6 +1,6 @@
 // The state of our own lead form: values, GOV.UK validation, bot checks,
 // submission and its draft. Every failure keeps every value typed.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { downloadLinkLabel, formsTiming, leadFormCopy, type LeadFormDownload } from '#content/forms'
 import { leadForms } from '#content/lead-forms'
 import type { FormKey } from '#content/site'
@@ -59,8 +59,13 @@ export function useLeadForm({ id, formKey, analyticsConsent, download }: UseLead
   const [status, setStatus] = useState<LeadFormStatus>('editing')
   const [notice, setNotice] = useState<LeadFormNotice | undefined>(undefined)
   const attempt = useRef(0)
-  // A restored draft was typed before the reload: its time counts as filling time.
-  const shownAt = useRef(Object.keys(values).length > 0 ? -Infinity : Date.now())
+  // When the form appeared, for the bot check's filling time; set once it is on screen. A restored draft was
+  // typed before the reload, so its time counts as filling time.
+  const shownAt = useRef(-Infinity)
+  const restoredDraft = useRef(Object.keys(values).length > 0)
+  useEffect(() => {
+    if (!restoredDraft.current) shownAt.current = Date.now()
+  }, [])
   const sending = useRef(false)
 
   const show = (kind: NoticeKind, fieldErrors: LeadFormErrors = {}) => {
