@@ -182,7 +182,7 @@ try {
     console.log(
       route.padEnd(48) +
         ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(score(id)).padStart(6)).join('') +
-        (size?.jsKb ?? Number.NaN).toFixed(1).padStart(8) +
+        (size?.kb.js ?? Number.NaN).toFixed(1).padStart(8) +
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => String(Math.round(metric(id))).padStart(8)).join('') +
         cls.toFixed(3).padStart(7) +
         `  ${reports.map((lhr) => Math.round(performanceOf(lhr) * 100)).join('/')}` +
