@@ -49,7 +49,7 @@ test('consent default comes before config, and every route change, the first inc
 test('a blocked gtag.js leaves the site working and logs nothing but Chromium\'s own network line', async ({ page, thirdParty, browserConsole }) => {
   // Chromium reports every failed subresource load itself, however the page handles the failure;
   // that line is the only one allowed. Any error of ours, or an uncaught one, fails the guard.
-  browserConsole.expect('Failed to load resource: net::ERR_FAILED')
+  browserConsole.expect('Failed to load resource: net::ERR_FAILED', { pathname: new URL(analytics.scriptUrl).pathname, times: 1 })
   await thirdParty.stub(gtagPattern, (route) => route.abort('failed'))
   const failed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(analytics.scriptUrl))
   await gotoHydrated(page, '/')
