@@ -97,7 +97,7 @@ describe('the forms script', () => {
     installFakeApi()
     const unload = loadEmbeddedForms(contact, recorder().listener)
     fire('load')
-    document.getElementById('contact-form')?.append(document.createElement('iframe'))
+    document.getElementById('contact-form')!.append(document.createElement('iframe'))
     unload()
     expect(embedScripts()).toHaveLength(0)
     expect(document.getElementById('contact-form')?.childElementCount).toBe(0)
@@ -109,8 +109,8 @@ describe('the forms script', () => {
     const unload = loadEmbeddedForms(contact, listener)
     const [script] = embedScripts()
     unload()
-    script?.dispatchEvent(new Event('load'))
-    script?.dispatchEvent(new Event('error'))
+    script!.dispatchEvent(new Event('load'))
+    script!.dispatchEvent(new Event('error'))
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs * 2)
     expect(created).toEqual([])
     expect(events).toEqual([])
@@ -160,7 +160,7 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     const { events, listener } = recorder()
     loadEmbeddedForms(contact, listener)
     fire('load')
-    created[0]?.onFormReady?.()
+    created[0]!.onFormReady!()
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs * 2)
     expect(events).toEqual([['contact-form', 'ready']])
   })
@@ -171,15 +171,15 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     const { events, listener } = recorder()
     const unload = loadEmbeddedForms([...contact, { targetId: 'late-form', formKey: 'demo' }], listener)
     fire('load')
-    created[0]?.onFormReady?.()
-    created[0]?.onFormSubmitted?.()
+    created[0]!.onFormReady!()
+    created[0]!.onFormSubmitted!()
     // The second embed misses the readiness timeout: our own form has its place, so its callbacks count for nothing.
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs)
-    created[1]?.onFormReady?.()
-    created[1]?.onFormSubmitted?.()
-    created[0]?.onFormSubmitted?.()
+    created[1]!.onFormReady!()
+    created[1]!.onFormSubmitted!()
+    created[0]!.onFormSubmitted!()
     unload()
-    created[0]?.onFormSubmitted?.()
+    created[0]!.onFormSubmitted!()
     expect(events).toEqual([
       ['contact-form', 'ready'],
       ['contact-form', 'submitted'],
@@ -194,7 +194,7 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     const { events, listener } = recorder()
     loadEmbeddedForms([...contact, { targetId: 'other-form', formKey: 'demo' }], listener)
     fire('load')
-    created[0]?.onFormReady?.()
+    created[0]!.onFormReady!()
     expect(events).toEqual([
       ['contact-form', 'fallback', 'create-failed'],
       ['other-form', 'ready'],
@@ -269,7 +269,7 @@ describe('when the embed cannot serve', () => {
     const unload = loadEmbeddedForms(contact, listener)
     fire('error')
     const ownForm = document.createElement('form')
-    document.getElementById('contact-form')?.append(ownForm)
+    document.getElementById('contact-form')!.append(ownForm)
     unload()
     expect(ownForm.isConnected).toBe(true)
   })
