@@ -3,7 +3,8 @@ import { home } from '../../content/pages/home'
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
 import { expect, gotoHydrated, seedConsentOnce, test as guardedTest } from '../helpers/fixtures'
-import { notFoundPath } from '../helpers/prerendered'
+import { storiesOrigin } from '../helpers/ports'
+import { ladleStories, notFoundPath } from '../helpers/prerendered'
 
 // The guards in helpers/fixtures.ts fail tests; these tests prove they can.
 // Most open their own context with a fresh BrowserGuard and assert what it
@@ -290,6 +291,21 @@ test.describe('the CSP guard', () => {
     await openWithPolicy(page)
     await page.evaluate(loadImage)
     await expect.poll(() => guard.cspProblems()).toEqual([`CSP violation: img-src blocked ${baseURL}/favicon.svg on ${baseURL}${policyPath}`])
+    await context.close()
+  })
+
+  test("serves the stories under the site's policy, so a story the site would refuse is reported", async ({ browser, baseURL, request }) => {
+    const sitePolicy = (await request.get('/')).headers()['content-security-policy']
+    expect(sitePolicy).toContain("default-src 'none'")
+    expect((await request.get(`${storiesOrigin}/`)).headers()['content-security-policy']).toBe(sitePolicy)
+
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    await page.goto(`${storiesOrigin}/?story=${ladleStories()[0]!.id}&mode=preview`)
+    await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+    expect(guard.cspProblems()).toEqual([])
+    // Planted: an inline <style>, which the site admits only by hash.
+    await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })))
+    await expect.poll(() => guard.cspViolations.map(({ directive, blockedUri }) => `${directive} ${blockedUri}`)).toEqual(['style-src-elem inline'])
     await context.close()
   })
 
