@@ -57,9 +57,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function thirdPartyPatterns() {
   const policy = readFileSync('dist/client/_headers', 'utf8').match(/Content-Security-Policy: (.*)/)?.[1]
   if (!policy) throw new Error('dist/client/_headers has no Content-Security-Policy: run the build first')
-  const formsOrigin = new URL(formsScriptUrl).origin
+  const formsHost = new URL(formsScriptUrl).hostname
+  // A source such as https://*.hsforms.net covers the forms script's host, which the stand-in answers instead.
+  const coversFormsScript = (/** @type {string} */ source) => {
+    const host = source.slice('https://'.length)
+    return host === formsHost || (host.startsWith('*.') && formsHost.endsWith(host.slice(1)))
+  }
   const origins = new Set(policy.match(/https:\/\/[^\s;]+/g) ?? [])
-  return [...origins].filter((origin) => origin !== formsOrigin).map((origin) => `${origin}*`)
+  return [...origins].filter((origin) => !coversFormsScript(origin)).map((origin) => `${origin}*`)
 }
 const blockedUrlPatterns = thirdPartyPatterns()
 
