@@ -55,7 +55,8 @@ export default defineConfig({
       reuseExistingServer: !ci,
     },
     {
-      command: `node renderer/server/serve.mjs --dir build --port ${ports.stories}`,
+      // The stories are served under the site's own headers, Content-Security-Policy included (helpers/stories-headers.mjs).
+      command: `node tests/helpers/stories-headers.mjs dist/client build && node renderer/server/serve.mjs --dir build --port ${ports.stories}`,
       cwd: '..',
       url: `http://127.0.0.1:${ports.stories}/`,
       reuseExistingServer: !ci,

@@ -4,6 +4,7 @@
 // so moving a host there moves it here.
 import { syndicationFeeds } from '#content/blog/syndication'
 import { analytics, forms, site } from '#content/site'
+import { formsEmbedSources } from '../features/lead-forms/embedSources'
 import { hostDefaultCaching, type HeaderRule } from '../server/hostRules.mjs'
 
 /** `'sha256-…'` sources for inline code, computed at build time (see hashes.server.ts). */
@@ -17,23 +18,25 @@ export interface InlineHashes {
 export type CspDirectives = Readonly<Record<string, readonly string[]>>
 
 const originOf = (url: string) => new URL(url).origin
+/** Each source once, in first-seen order: a wildcard and a host it covers may both be named where they come from. */
+const sources = (...list: string[]) => [...new Set(list)]
 
 export function cspDirectives({ scripts, styles }: InlineHashes): CspDirectives {
   const analyticsOrigin = originOf(analytics.scriptUrl)
   const formsApiOrigin = originOf(forms.submitUrl)
   return {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...scripts, analyticsOrigin, originOf(forms.scriptUrl)],
+    'script-src': sources("'self'", ...scripts, analyticsOrigin, originOf(forms.scriptUrl), ...formsEmbedSources.script),
     'style-src': ["'self'", ...styles],
     // Server-rendered `style` attributes (MediaCard's aspect ratio). An attribute holds
     // declarations only, no selectors or imports, so it can neither run code nor read the page;
     // `<style>` elements stay limited to the hashes above.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", analyticsOrigin, ...analytics.collectOrigins, forms.embedServiceOrigin],
+    'img-src': sources("'self'", analyticsOrigin, ...analytics.collectOrigins, forms.embedServiceOrigin, ...formsEmbedSources.img),
     // Vite inlines font subsets under 4 KB into the stylesheet as data: URLs.
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", analyticsOrigin, ...analytics.collectOrigins, formsApiOrigin, forms.embedServiceOrigin],
-    'frame-src': [site.videoEmbedOrigin],
+    'connect-src': sources("'self'", analyticsOrigin, ...analytics.collectOrigins, formsApiOrigin, forms.embedServiceOrigin, ...formsEmbedSources.connect),
+    'frame-src': sources(site.videoEmbedOrigin, ...formsEmbedSources.frame),
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

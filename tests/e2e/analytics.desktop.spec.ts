@@ -1,3 +1,4 @@
+import { cookieCopy } from '../../content/cookies'
 import { routeByPath } from '../../content/routes'
 import { analytics } from '../../content/site'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
@@ -49,7 +50,7 @@ test('consent default comes before config, and every route change, the first inc
 test('a blocked gtag.js leaves the site working and logs nothing but Chromium\'s own network line', async ({ page, thirdParty, browserConsole }) => {
   // Chromium reports every failed subresource load itself, however the page handles the failure;
   // that line is the only one allowed. Any error of ours, or an uncaught one, fails the guard.
-  browserConsole.expect('Failed to load resource: net::ERR_FAILED')
+  browserConsole.expect('Failed to load resource: net::ERR_FAILED', { pathname: new URL(analytics.scriptUrl).pathname, times: 1 })
   await thirdParty.stub(gtagPattern, (route) => route.abort('failed'))
   const failed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(analytics.scriptUrl))
   await gotoHydrated(page, '/')
@@ -59,4 +60,23 @@ test('a blocked gtag.js leaves the site working and logs nothing but Chromium\'s
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject All' }).click()
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+})
+
+test('after Reject All, a client-side navigation sends no page_view', async ({ page, thirdParty }) => {
+  await stubGtag(thirdParty)
+  await gotoHydrated(page, '/')
+  await waitForGtag(page)
+  const banner = page.getByRole('region', { name: cookieCopy.banner.label })
+  await banner.getByRole('button', { name: cookieCopy.banner.buttons.rejectAll }).click()
+  await expect(banner).toHaveCount(0)
+  const calls = await gtagCalls(page)
+  expect(calls.filter(isPageView)).toHaveLength(1)
+  expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })])
+
+  // The same document, so the fake keeps recording: a page_view would be pushed as the head changes.
+  await page.locator('#root > footer').getByRole('link', { name: 'Terms and Conditions' }).click()
+  await expect(page).toHaveTitle(routeByPath('/terms-and-conditions')!.title)
+  await page.locator('#root > footer').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveTitle(routeByPath('/privacy-policy')!.title)
+  expect((await gtagCalls(page)).filter(isPageView)).toHaveLength(1)
 })

@@ -6,19 +6,21 @@ import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
 const postBySlug = (slug: string) => posts.find((post) => post.slug === slug)!
 
-test('every article reads without JavaScript: heading, body, code and the way back', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  for (const post of posts) {
-    await page.goto(post.link)
-    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
-    await expect(page.getByRole('article').locator('p').last()).toBeVisible()
-    await expect(page.getByRole('link', { name: blogPage.article.backLabel })).toHaveAttribute('href', '/blog')
-  }
-  await page.getByRole('link', { name: blogPage.article.backLabel }).click()
-  await expect(page).toHaveURL('/blog')
-  await expect(page.getByRole('heading', { level: 1, name: blogPage.feed.heading })).toBeVisible()
-  await context.close()
+test.describe('without JavaScript', () => {
+  // The fixture's own context, so the guards watch this test as they watch every other.
+  test.use({ javaScriptEnabled: false })
+
+  test('every article reads without JavaScript: heading, body, code and the way back', async ({ page }) => {
+    for (const post of posts) {
+      await page.goto(post.link)
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+      await expect(page.getByRole('article').locator('p').last()).toBeVisible()
+      await expect(page.getByRole('link', { name: blogPage.article.backLabel })).toHaveAttribute('href', '/blog')
+    }
+    await page.getByRole('link', { name: blogPage.article.backLabel }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: blogPage.feed.heading })).toBeVisible()
+  })
 })
 
 test('the press release opens news and partner links in a new tab, announced, and links the press e-mail', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { consentRevision, consentStorageKeys } from '../../content/consent-policy'
+import { consentStorageKeys } from '../../content/consent-policy'
 import { cookieCopy } from '../../content/cookies'
 import { analytics } from '../../content/site'
 import type { ThirdParty } from '../helpers/fixtures'
@@ -64,22 +64,6 @@ export interface StoredConsent {
 
 export const readStored = (page: Page) =>
   page.evaluate((keys) => ({ consent: localStorage.getItem(keys.consent), preferences: localStorage.getItem(keys.preferences) }), consentStorageKeys)
-
-/** Writes both keys before any page script runs, once per context (a reload keeps what the page stored since). */
-export async function seedConsent(
-  context: BrowserContext,
-  { revision = consentRevision, givenAt = new Date().toISOString(), analytics: analyticsOn = false, marketing = false } = {},
-) {
-  await context.addInitScript(
-    ({ keys, consent, preferences }) => {
-      if (sessionStorage.getItem('consent-seeded')) return
-      sessionStorage.setItem('consent-seeded', '1')
-      localStorage.setItem(keys.consent, JSON.stringify(consent))
-      localStorage.setItem(keys.preferences, JSON.stringify(preferences))
-    },
-    { keys: consentStorageKeys, consent: { revision, givenAt }, preferences: { functional: true, analytics: analyticsOn, marketing } },
-  )
-}
 
 export const analyticsDisabled = (page: Page) => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], disableFlag)
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, defaultCookiePreferences } from '../../content/consent-policy'
 import { cookieCopy } from '../../content/cookies'
 import { addMonths } from '../../renderer/features/consent/state'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, seedConsentOnce, test } from '../helpers/fixtures'
 import {
   analyticsDisabled,
   bannerLabel,
@@ -10,7 +10,6 @@ import {
   gtagCalls,
   measurementCookie,
   readStored,
-  seedConsent,
   stubGtag,
   waitForGtag,
 } from './consent-fixtures'
@@ -164,9 +163,9 @@ test('X hides the banner without saving, and the next page load asks again', asy
   await waitForBanner(page)
 })
 
-test('a returning visitor with analytics off gets no banner, the disable flag first and no analytics request', async ({ page, context, thirdParty }) => {
+test('a returning visitor with analytics off gets no banner, the disable flag first and no analytics request', async ({ page, context, thirdParty, baseURL }) => {
   const gtag = await stubGtag(thirdParty)
-  await seedConsent(context, { analytics: false, marketing: true })
+  await seedConsentOnce(context, new URL(baseURL!).origin, { analytics: false, marketing: true })
   await page.clock.install()
   await gotoHydrated(page, '/')
   await letTheDelayPass(page)
@@ -188,9 +187,9 @@ const askedAgain = [
   },
 ]
 for (const { name, seed, clock } of askedAgain) {
-  test(`${name} asks again, keeping the earlier opt-out in force until the visitor answers`, async ({ page, context, thirdParty }) => {
+  test(`${name} asks again, keeping the earlier opt-out in force until the visitor answers`, async ({ page, context, thirdParty, baseURL }) => {
     const gtag = await stubGtag(thirdParty)
-    await seedConsent(context, { ...seed, analytics: false })
+    await seedConsentOnce(context, new URL(baseURL!).origin, { ...seed, analytics: false })
     if (clock !== undefined) await page.clock.install({ time: clock })
     await gotoHydrated(page, '/')
     if (clock !== undefined) await page.clock.runFor(bannerDelayMs)

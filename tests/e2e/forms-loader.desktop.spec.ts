@@ -1,4 +1,4 @@
-import { formsConsoleMessages, leadFormCopy } from '../../content/forms'
+import { formsConsoleMessages, formsTiming, leadFormCopy } from '../../content/forms'
 import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms } from '../../content/site'
@@ -90,6 +90,22 @@ test('a create call that throws logs "error initializing or creating forms" and 
   await serveFakeForms(thirdParty, 'create-throws')
   await gotoHydrated(page, '/contact-us')
   await expect(page.getByRole('form', { name: contactPage.form.heading })).toBeVisible()
+})
+
+test('a form that is never ready is replaced by ours after 4 s, not before, with nothing logged', async ({ page, thirdParty }) => {
+  await serveFakeForms(thirdParty, 'never-ready')
+  await page.clock.install()
+  await gotoHydrated(page, '/contact-us')
+  await expect.poll(() => recordedCreates(page)).toEqual(expectedCreates('/contact-us'))
+  const ownForm = page.getByRole('form', { name: contactPage.form.heading })
+  // The clock started with the page; by now it has run a little, so just short of the timeout is still before it.
+  await page.clock.runFor(formsTiming.embedReadyTimeoutMs - 500)
+  await afterNextFrames(page)
+  await expect(ownForm).toHaveCount(0)
+  await expect(page.locator('[data-form-state="native"]')).toHaveCount(0)
+  await page.clock.runFor(500)
+  await expect(ownForm).toBeVisible()
+  await expect(page.locator('[data-form-state="native"]')).toHaveCount(1)
 })
 
 // Pages without forms never request the forms host: tests/a11y/routes.spec.ts opens every route under the

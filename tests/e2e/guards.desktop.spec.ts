@@ -2,13 +2,36 @@ import type { Browser, Page } from '@playwright/test'
 import { home } from '../../content/pages/home'
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
-import { expect, gotoHydrated, seedConsentOnce, test } from '../helpers/fixtures'
-import { notFoundPath } from '../helpers/prerendered'
+import { expect, gotoHydrated, seedConsentOnce, test as guardedTest } from '../helpers/fixtures'
+import { storiesOrigin } from '../helpers/ports'
+import { ladleStories, notFoundPath } from '../helpers/prerendered'
 
 // The guards in helpers/fixtures.ts fail tests; these tests prove they can.
 // Most open their own context with a fresh BrowserGuard and assert what it
-// reports, so the failure is checked by name; the `test.fail` ones let the
-// real fixture fail a real test. Desktop only: the guard does not depend on the viewport.
+// reports, so the failure is checked by name; the `failsWith` ones let the
+// real fixture fail a real test, for the reason named. Desktop only: the guard does not depend on the viewport.
+
+/**
+ * `failsWith(reason)`: the test must fail with exactly one error, the guard's, whose list of problems contains `reason`.
+ * Unlike `test.fail`, a test that fails for anything else (a timeout, a wrong locator), or does not fail, fails.
+ */
+const test = guardedTest.extend<{ failsWith: (reason: string) => void }>({
+  failsWith: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use, testInfo) => {
+      let reason: string | undefined
+      await use((expected) => void (reason = expected))
+      // Auto, so set up before `context` and torn down after it: the guard has run and its error is recorded.
+      if (reason === undefined) return
+      const messages = testInfo.errors.map((error) => error.message ?? error.value ?? '')
+      if (messages.length !== 1 || !messages[0]!.startsWith('Error: guard: ') || !messages[0]!.includes(reason)) {
+        throw new Error(`expected the guard to fail this test with ${JSON.stringify(reason)} alone; the errors were: ${JSON.stringify(messages)}`)
+      }
+      testInfo.expectedStatus = 'failed'
+    },
+    { auto: true },
+  ],
+})
 
 const outside = 'https://third-party.example'
 const blankPath = '/__guard-self-test'
@@ -116,14 +139,16 @@ test.describe('the outside-request guard', () => {
     await expect.poll(() => [...stubbed].sort()).toEqual(requestCases.map(({ url }) => url).sort())
   })
 
-  test.fail('fails the test through the fixture when a page fetches an outside host', async ({ page, context }) => {
+  test('fails the test through the fixture when a page fetches an outside host', async ({ page, context, failsWith }) => {
+    failsWith(`outside request (fetch): ${outside}/unexpected`)
     await openBlank(page)
     const sent = context.waitForEvent('request', (request) => request.url().startsWith(outside))
     await page.evaluate((url) => void fetch(url).catch(() => undefined), `${outside}/unexpected`)
     await sent
   })
 
-  test.fail('fails the test through the fixture when a page carries an outside preconnect', async ({ page }) => {
+  test('fails the test through the fixture when a page carries an outside preconnect', async ({ page, failsWith }) => {
+    failsWith(`outside <link rel="preconnect">: ${outside}/`)
     await openBlank(page)
     await page.evaluate((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href })), outside)
   })
@@ -231,12 +256,14 @@ test.describe('the console guard', () => {
     await context.close()
   })
 
-  test.fail('fails the test through the fixture on an unexpected console error', async ({ page }) => {
+  test('fails the test through the fixture on an unexpected console error', async ({ page, failsWith }) => {
+    failsWith('console error: unexpected')
     await openBlank(page)
     await page.evaluate(() => console.error('unexpected'))
   })
 
-  test.fail('fails the test through the fixture when an expected message never comes', async ({ page, browserConsole }) => {
+  test('fails the test through the fixture when an expected message never comes', async ({ page, browserConsole, failsWith }) => {
+    failsWith('expected console message never came: "404: /nope"')
     browserConsole.expect('404: /nope')
     await openBlank(page)
   })
@@ -267,7 +294,23 @@ test.describe('the CSP guard', () => {
     await context.close()
   })
 
-  test.fail('fails the test through the fixture on a CSP violation', async ({ page, guard }) => {
+  test("serves the stories under the site's policy, so a story the site would refuse is reported", async ({ browser, baseURL, request }) => {
+    const sitePolicy = (await request.get('/')).headers()['content-security-policy']
+    expect(sitePolicy).toContain("default-src 'none'")
+    expect((await request.get(`${storiesOrigin}/`)).headers()['content-security-policy']).toBe(sitePolicy)
+
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    await page.goto(`${storiesOrigin}/?story=${ladleStories()[0]!.id}&mode=preview`)
+    await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+    expect(guard.cspProblems()).toEqual([])
+    // Planted: an inline <style>, which the site admits only by hash.
+    await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })))
+    await expect.poll(() => guard.cspViolations.map(({ directive, blockedUri }) => `${directive} ${blockedUri}`)).toEqual(['style-src-elem inline'])
+    await context.close()
+  })
+
+  test('fails the test through the fixture on a CSP violation', async ({ page, guard, baseURL, failsWith }) => {
+    failsWith(`CSP violation: img-src blocked ${baseURL}/favicon.svg on ${baseURL}${policyPath}`)
     await openWithPolicy(page)
     await page.evaluate(loadImage)
     await expect.poll(() => guard.cspViolations.length).toBe(1)

@@ -1,4 +1,5 @@
 import { footerColumns, headerCta, primaryNavigation } from '../../content/navigation'
+import { routeByPath } from '../../content/routes'
 import { site } from '../../content/site'
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
@@ -40,16 +41,31 @@ test('unknown paths get the pre-rendered 404 page with status 404, which sends t
   await expect(page).toHaveURL((url) => url.pathname === '/')
 })
 
-test('client navigation scrolls to the top and updates the head', async ({ page }) => {
+test('client navigation scrolls to the top and updates the head, across routes', async ({ page }) => {
   await gotoHydrated(page, '/')
+  const home = routeByPath('/')!
+  const about = routeByPath('/about')!
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  await page.getByRole('banner').getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Marks this document: still there after the clicks, so each step is a client-side navigation, not a load.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+  await page.getByRole('contentinfo').locator('a[href="/about"]').first().click()
+  await expect(page).toHaveURL((url) => url.pathname === '/about')
+  await expect(page).toHaveTitle(about.title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about.description)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/about`)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page).toHaveTitle(new RegExp(site.brand))
+  expect(await sameDocument()).toBe(true)
+
+  await page.getByRole('banner').locator('a[href="/"]').first().click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page).toHaveTitle(home.title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', home.description)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await sameDocument()).toBe(true)
 })
 
 test('client navigation to a URL with a hash scrolls to its target instead of the top', async ({ page }) => {

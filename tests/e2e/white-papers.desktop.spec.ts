@@ -40,7 +40,7 @@ test('/whitepapers is the same listing with /white-papers as its canonical', asy
 
 test('a card whose image fails to load shows the placeholder', async ({ page, browserConsole }) => {
   const broken = whitePaperItems[1]!.image.src
-  browserConsole.expect('Failed to load resource: net::ERR_FAILED', { pathname: broken })
+  browserConsole.expect('Failed to load resource: net::ERR_FAILED', { pathname: broken, times: 1 })
   await page.route(`**${broken}`, (route) => route.abort('failed'))
   await gotoHydrated(page, '/white-papers')
   const image = page.getByRole('img', { name: whitePaperItems[1]!.image.alt })

@@ -14,7 +14,7 @@ export const fakeEmbed = /** @type {const} */ ({ formClass: 'fake-hs-form', subm
 
 /**
  * The forms provider's script as the fake serves it; `mode` as in fake-hubspot.ts.
- * @param {'working' | 'late-api' | 'no-api' | 'create-throws'} mode
+ * @param {'working' | 'late-api' | 'no-api' | 'create-throws' | 'never-ready'} mode
  * @returns {string}
  */
 export function fakeFormsScript(mode) {
@@ -23,6 +23,7 @@ export function fakeFormsScript(mode) {
       create(options) {
         ${mode === 'create-throws' ? "throw new Error('fake create failure')" : ''}
         window.__fakeForms.creates.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target })
+        ${mode === 'never-ready' ? 'return' : ''}
         const target = document.querySelector(options.target)
         const form = document.createElement('form')
         form.className = 'hs-form ' + ${JSON.stringify(fakeEmbed.formClass)}

@@ -18,9 +18,10 @@ export { fakeEmbed } from './fake-forms-script.mjs'
  * - `late-api`: the API appears 50 ms after the script runs, inside the loader's 100 ms re-check.
  * - `no-api`: the script loads but never defines the API.
  * - `create-throws`: `create` throws.
+ * - `never-ready`: `create` is called and records its options, but no form ever draws or calls `onFormReady`.
  * - `blocked`: the request fails as a content blocker makes it fail.
  */
-export const fakeFormsModes = ['working', 'late-api', 'no-api', 'create-throws', 'blocked'] as const
+export const fakeFormsModes = ['working', 'late-api', 'no-api', 'create-throws', 'never-ready', 'blocked'] as const
 export type FakeFormsMode = (typeof fakeFormsModes)[number]
 
 /** SPEC §7 "Create form": every page with forms, the selectors of its containers and the form it creates. */

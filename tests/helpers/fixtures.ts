@@ -12,12 +12,14 @@ import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, ty
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Per-screenshot tolerance, in pixels. Changing one word of a Badge story
- * ("Required" to "Optional" in CookieStates) differs by 703 pixels, so it fails;
- * 20 leaves room for a few anti-aliased edge pixels. `threshold` is
- * Playwright's per-pixel colour distance (its default).
+ * Per-screenshot tolerance. `maxDiffPixels`: changing one word of a Badge story ("Required" to "Optional" in
+ * CookieStates) differs by 703 pixels, so it fails; 20 leaves room for a few anti-aliased edge pixels.
+ * `threshold`: pixelmatch's per-pixel colour distance (0 to 1, in YIQ) below which two pixels count as equal.
+ * Playwright's default, 0.2, let a one-step colour-token change through (#595959 → #767676 is a distance of about
+ * 0.11, slate600 → slate500 about 0.07); at 0.05 both fail, which tests/visual/snapshot-tolerance.desktop.spec.ts
+ * shows with a planted change. Pixels pixelmatch takes for anti-aliasing are not counted either way.
  */
-export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.2 } as const
+export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.05 } as const
 
 /** Opens `path` and waits until React has hydrated it and its fonts are ready. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -216,15 +218,29 @@ async function expectNoProblems(guard: BrowserGuard) {
 export const consentSeeds = ['functional-only', 'none'] as const
 export type ConsentSeed = (typeof consentSeeds)[number]
 
+/** A stored consent choice: the record (revision, when given) and the three preferences. */
+export interface SeededChoice {
+  revision?: number
+  givenAt?: string
+  analytics?: boolean
+  marketing?: boolean
+}
+
 /**
- * Puts the consent choice into the site's localStorage as the first page of the site loads; later loads keep
- * whatever the page stored, as a returning visitor's browser would. Playwright's `storageState` seeds by opening
- * and closing a page of its own, which cost 230 ms of every test (445 against 218 ms for a context and its page).
+ * Puts a consent choice into the site's localStorage as the first page of the site loads; later loads keep
+ * whatever the page stored, as a returning visitor's browser would. By default a current "functional only"
+ * choice, the fixtures' seed. The one way a test stores a choice before the site runs (the consent suites seed
+ * older revisions or other preferences with it). Playwright's `storageState` seeds by opening and closing a page
+ * of its own, which cost 230 ms of every test (445 against 218 ms for a context and its page).
  */
-export async function seedConsentOnce(context: BrowserContext, origin: string) {
+export async function seedConsentOnce(
+  context: BrowserContext,
+  origin: string,
+  { revision = consentRevision, givenAt = new Date().toISOString(), analytics = false, marketing = false }: SeededChoice = {},
+) {
   const entries: [string, string][] = [
-    [consentStorageKeys.consent, JSON.stringify({ revision: consentRevision, givenAt: new Date().toISOString() })],
-    [consentStorageKeys.preferences, JSON.stringify({ functional: true, analytics: false, marketing: false })],
+    [consentStorageKeys.consent, JSON.stringify({ revision, givenAt })],
+    [consentStorageKeys.preferences, JSON.stringify({ functional: true, analytics, marketing })],
   ]
   const seeding = await context.addInitScript(
     ({ siteOrigin, items }) => {
@@ -238,13 +254,15 @@ export async function seedConsentOnce(context: BrowserContext, origin: string) {
     { siteOrigin: origin, items: entries },
   )
   let seeded = false
-  context.on('page', (page) =>
+  const disposeOnFirstLoad = (page: Page) =>
     page.on('domcontentloaded', () => {
       if (seeded || new URL(page.url()).origin !== origin) return
       seeded = true
       void seeding.dispose()
-    }),
-  )
+    })
+  // A page opened before the seed (the test's own `page` fixture, when a test seeds again) counts too.
+  context.pages().forEach(disposeOnFirstLoad)
+  context.on('page', disposeOnFirstLoad)
 }
 
 interface GuardFixtures {

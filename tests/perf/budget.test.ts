@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { budgetProblems, pageAssets } from './budget.mjs'
+import { describe, expect, it, test } from 'vitest'
+import { cookieCopy } from '../../content/cookies'
+import { budgetProblems, consentBannerLabel, firstLoadParts, pageScripts } from './budget.mjs'
+import { budgetFor, firstLoadBudgets } from './budgets.mjs'
 
 const manifest = {
   'node_modules/vike/dist/client/runtime-client-routing/entry.js': {
@@ -29,47 +31,99 @@ const page = (pageId: string, script = '/assets/entries/entry-client-routing.js'
 <script id="vike_pageContext" type="application/json">{"pageId":"${pageId}"}</script>
 <script src="${script}" type="module" async></script></body></html>`
 
-describe('pageAssets', () => {
+describe('pageScripts', () => {
   it('follows static imports from the HTML scripts and the page entry, and leaves other pages out', () => {
-    const assets = pageAssets(manifest, page('/pages/index'))
-    expect(assets.firstLoad.sort()).toEqual([
+    const scripts = pageScripts(manifest, page('/pages/index'))
+    expect(scripts.entry.sort()).toEqual([
       'assets/chunks/react.js',
       'assets/chunks/shared.js',
       'assets/entries/entry-client-routing.js',
       'assets/entries/pages_index.js',
     ])
-    expect(assets.firstLoad).not.toContain('assets/entries/pages_about.js')
-    expect(assets.css).toEqual(['assets/static/style.css'])
-    expect(assets.inlineScripts).toHaveLength(1)
+    expect(scripts.entry).not.toContain('assets/entries/pages_about.js')
   })
 
-  it('measures a lazy chunk with what it adds to first load, not what first load already has', () => {
-    const { lazy } = pageAssets(manifest, page('/pages/index'))
+  it('lists a dynamic import with what it adds to the entry, not what the entry already has', () => {
+    const { lazy } = pageScripts(manifest, page('/pages/index'))
     expect(lazy).toEqual([{ name: 'design-system/components/LogoCarousel/MovingStrip.tsx', files: ['assets/chunks/strip.js', 'assets/chunks/swiper.js'] }])
   })
 
   it('fails when a script is not in the manifest', () => {
-    expect(() => pageAssets(manifest, page('/pages/index', '/assets/entries/renamed.js'))).toThrow(/renamed\.js is not in the build manifest/)
+    expect(() => pageScripts(manifest, page('/pages/index', '/assets/entries/renamed.js'))).toThrow(/renamed\.js is not in the build manifest/)
   })
 
   it('fails when the page entry cannot be resolved', () => {
-    expect(() => pageAssets(manifest, page('/pages/missing'))).toThrow(/page-entry:client:\/pages\/missing is not in the build manifest/)
-    expect(() => pageAssets(manifest, '<html><body><main></main></body></html>')).toThrow(/no Vike page context/)
+    expect(() => pageScripts(manifest, page('/pages/missing'))).toThrow(/page-entry:client:\/pages\/missing is not in the build manifest/)
+    expect(() => pageScripts(manifest, '<html><body><main></main></body></html>')).toThrow(/no Vike page context/)
+  })
+})
+
+describe('firstLoadParts', () => {
+  const origin = 'http://127.0.0.1:4330'
+  const scripts = pageScripts(manifest, page('/pages/index'))
+  const fetchedEntry = scripts.entry.map((file) => ({ url: `${origin}/${file}`, bytes: 10 * 1024 }))
+
+  it('splits what the browser fetched into HTML, CSS, fonts, entry JS and JS fetched during load', () => {
+    const parts = firstLoadParts({
+      documentBytes: 5 * 1024,
+      scripts,
+      fetched: [
+        ...fetchedEntry,
+        { url: `${origin}/assets/static/style.css`, bytes: 8 * 1024 },
+        { url: `${origin}/assets/static/inter-latin.woff2`, bytes: 30 * 1024 },
+        { url: `${origin}/assets/chunks/strip.js`, bytes: 20 * 1024 },
+        { url: `${origin}/assets/chunks/swiper.js?v=1`, bytes: 2 * 1024 },
+        // Images and the web manifest are no part of first load.
+        { url: `${origin}/images/hero.svg`, bytes: 50 * 1024 },
+        { url: `${origin}/manifest.webmanifest`, bytes: 1024 },
+      ],
+    })
+    expect(parts).toEqual({ html: 5, css: 8, fonts: 30, jsEntry: 40, jsDuringLoad: 22, js: 62, total: 105 })
+  })
+
+  it('fails when the browser did not fetch a file the manifest puts in the entry', () => {
+    expect(() => firstLoadParts({ documentBytes: 1024, scripts, fetched: fetchedEntry.slice(1) })).toThrow(
+      /entry files were not fetched by the browser: \/assets\/(chunks|entries)\//,
+    )
   })
 })
 
 describe('budgetProblems', () => {
-  const row = { route: '/x', jsKb: 90, jsBudgetKb: 100, cssKb: 8, htmlKb: 3, files: 4, lazy: [{ name: 'swiper', kb: 20 }] }
+  const kb = { html: 5, css: 8, fonts: 30, jsEntry: 80, jsDuringLoad: 10, js: 90, total: 133 }
+  const row = { route: '/x', kb, budget: { jsKb: 100, totalKb: 140 }, requests: 9, lazy: [{ name: 'swiper', kb: 20 }] }
 
   it('passes a page within every budget', () => {
     expect(budgetProblems(row)).toEqual([])
   })
 
   it('names each budget a page misses', () => {
-    expect(budgetProblems({ ...row, jsKb: 100.1, cssKb: 12.5, lazy: [{ name: 'swiper', kb: 61 }] })).toEqual([
+    const over = { ...kb, jsDuringLoad: 20.1, js: 100.1, total: 143.1 }
+    expect(budgetProblems({ ...row, kb: over, lazy: [{ name: 'swiper', kb: 61 }] })).toEqual([
       'first-load JS 100.1 KB > 100 KB',
-      'CSS 12.5 KB > 12 KB',
+      'first-load total 143.1 KB > 140 KB',
       'lazy chunk swiper 61.0 KB > 60 KB',
     ])
   })
+
+  it('fails on the total alone when CSS or fonts grow and JavaScript does not', () => {
+    expect(budgetProblems({ ...row, kb: { ...kb, fonts: 40, total: 143 } })).toEqual(['first-load total 143.0 KB > 140 KB'])
+  })
+
+  it('fails a route that has no budget, so a new page gets one', () => {
+    expect(budgetProblems({ ...row, budget: undefined })).toEqual(['no budget for /x: add it to firstLoadBudgets in tests/perf/budgets.mjs'])
+  })
+})
+
+describe('budgets', () => {
+  it('give every budgeted route a JS budget below its total budget', () => {
+    for (const [route, budget] of Object.entries(firstLoadBudgets)) {
+      expect(budget.jsKb, route).toBeLessThan(budget.totalKb)
+      expect(budgetFor(route)).toBe(budget)
+    }
+    expect(budgetFor('/not-a-route')).toBeUndefined()
+  })
+})
+
+test('the budget waits for the consent banner by its accessible name', () => {
+  expect(consentBannerLabel).toBe(cookieCopy.banner.label)
 })

@@ -99,7 +99,7 @@ describe('analytics allowed', () => {
     analytics.setAllowed(true)
     page.runScheduled()
     const [script] = page.scripts()
-    script?.dispatchEvent(new page.dom.window.Event('error'))
+    script!.dispatchEvent(new page.dom.window.Event('error'))
     expect(page.scripts()).toHaveLength(0)
     analytics.trackPageView({ path: '/', title: 'Home' })
     expect(page.calls.at(-1)?.[1]).toBe('page_view')

@@ -24,7 +24,7 @@ function FormPage({ path, formKey, ids, download }: { path: string; formKey: For
   )
 }
 
-const fireOnScript = (type: 'load' | 'error') => act(() => embedScripts()[0]?.dispatchEvent(new Event(type)))
+const fireOnScript = (type: 'load' | 'error') => act(() => embedScripts()[0]!.dispatchEvent(new Event(type)))
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -57,7 +57,7 @@ describe('useEmbeddedForms with EmbeddedLeadForm', () => {
     const { container } = render(<FormPage path="/contact-us" formKey="shared" ids={['contact-form']} />)
     expect(screen.getByText(leadFormCopy.loading)).toBeTruthy()
     fireOnScript('load')
-    act(() => created[0]?.onFormReady?.())
+    act(() => created[0]!.onFormReady!())
     expect(container.querySelector('[data-form-state]')?.getAttribute('data-form-state')).toBe('embedded')
     expect(document.getElementById('contact-form')).not.toBeNull()
     expect(screen.queryByText(leadFormCopy.loading)).toBeNull()
@@ -69,14 +69,14 @@ describe('useEmbeddedForms with EmbeddedLeadForm', () => {
     const download = { href: '/white-papers/ai-trust-framework.pdf', bytes: 10_800 }
     const { container } = render(<FormPage path="/white-papers/ai-trust-framework" formKey="shared" ids={['paper-form-top', 'paper-form-bottom']} download={download} />)
     fireOnScript('load')
-    act(() => created.forEach((options) => options.onFormReady?.()))
+    act(() => created.forEach((options) => options.onFormReady!()))
     const label = downloadLinkLabel(download)
     expect(label).toBe(`${leadFormCopy.downloadLabel} (PDF, 11 KB)`)
     expect(screen.queryByRole('link', { name: label })).toBeNull()
 
     const thanks = document.createElement('p')
-    document.getElementById('paper-form-top')?.replaceChildren(thanks)
-    act(() => created[0]?.onFormSubmitted?.())
+    document.getElementById('paper-form-top')!.replaceChildren(thanks)
+    act(() => created[0]!.onFormSubmitted!())
     const link = screen.getByRole('link', { name: label })
     expect(link.getAttribute('href')).toBe(download.href)
     expect(document.activeElement).toBe(link)
@@ -92,8 +92,8 @@ describe('useEmbeddedForms with EmbeddedLeadForm', () => {
     window.hbspt = { forms: { create: (options) => void created.push(options) } }
     render(<FormPage path="/contact-us" formKey="shared" ids={['contact-form']} />)
     fireOnScript('load')
-    act(() => created[0]?.onFormReady?.())
-    act(() => created[0]?.onFormSubmitted?.())
+    act(() => created[0]!.onFormReady!())
+    act(() => created[0]!.onFormSubmitted!())
     expect(screen.queryByRole('link', { name: new RegExp(leadFormCopy.downloadLabel) })).toBeNull()
   })
 

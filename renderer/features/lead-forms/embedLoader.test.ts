@@ -5,7 +5,8 @@ import { contactPage } from '#content/pages/contact'
 import { demoPage } from '#content/pages/demo'
 import { forms } from '#content/site'
 import { whitePaperPages, whitePaperSlugs } from '#content/white-papers/papers'
-import { embedScripts, loadEmbeddedForms, type EmbedCreateOptions, type EmbedRequest, type FallbackReason } from './embedLoader'
+import { draftKey, readDraft } from './draft'
+import { embedScripts, loadEmbeddedForms, refusesEmbed, type EmbedCreateOptions, type EmbedRequest, type FallbackReason } from './embedLoader'
 
 /** Stands in for the third-party API: records every create call and can fail one. */
 function installFakeApi({ throwFor }: { throwFor?: string } = {}) {
@@ -97,7 +98,7 @@ describe('the forms script', () => {
     installFakeApi()
     const unload = loadEmbeddedForms(contact, recorder().listener)
     fire('load')
-    document.getElementById('contact-form')?.append(document.createElement('iframe'))
+    document.getElementById('contact-form')!.append(document.createElement('iframe'))
     unload()
     expect(embedScripts()).toHaveLength(0)
     expect(document.getElementById('contact-form')?.childElementCount).toBe(0)
@@ -109,8 +110,8 @@ describe('the forms script', () => {
     const unload = loadEmbeddedForms(contact, listener)
     const [script] = embedScripts()
     unload()
-    script?.dispatchEvent(new Event('load'))
-    script?.dispatchEvent(new Event('error'))
+    script!.dispatchEvent(new Event('load'))
+    script!.dispatchEvent(new Event('error'))
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs * 2)
     expect(created).toEqual([])
     expect(events).toEqual([])
@@ -160,7 +161,7 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     const { events, listener } = recorder()
     loadEmbeddedForms(contact, listener)
     fire('load')
-    created[0]?.onFormReady?.()
+    created[0]!.onFormReady!()
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs * 2)
     expect(events).toEqual([['contact-form', 'ready']])
   })
@@ -171,15 +172,15 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     const { events, listener } = recorder()
     const unload = loadEmbeddedForms([...contact, { targetId: 'late-form', formKey: 'demo' }], listener)
     fire('load')
-    created[0]?.onFormReady?.()
-    created[0]?.onFormSubmitted?.()
+    created[0]!.onFormReady!()
+    created[0]!.onFormSubmitted!()
     // The second embed misses the readiness timeout: our own form has its place, so its callbacks count for nothing.
     vi.advanceTimersByTime(formsTiming.embedReadyTimeoutMs)
-    created[1]?.onFormReady?.()
-    created[1]?.onFormSubmitted?.()
-    created[0]?.onFormSubmitted?.()
+    created[1]!.onFormReady!()
+    created[1]!.onFormSubmitted!()
+    created[0]!.onFormSubmitted!()
     unload()
-    created[0]?.onFormSubmitted?.()
+    created[0]!.onFormSubmitted!()
     expect(events).toEqual([
       ['contact-form', 'ready'],
       ['contact-form', 'submitted'],
@@ -194,7 +195,7 @@ describe('creating forms (SPEC §7 "Create form")', () => {
     const { events, listener } = recorder()
     loadEmbeddedForms([...contact, { targetId: 'other-form', formKey: 'demo' }], listener)
     fire('load')
-    created[0]?.onFormReady?.()
+    created[0]!.onFormReady!()
     expect(events).toEqual([
       ['contact-form', 'fallback', 'create-failed'],
       ['other-form', 'ready'],
@@ -269,8 +270,68 @@ describe('when the embed cannot serve', () => {
     const unload = loadEmbeddedForms(contact, listener)
     fire('error')
     const ownForm = document.createElement('form')
-    document.getElementById('contact-form')?.append(ownForm)
+    document.getElementById('contact-form')!.append(ownForm)
     unload()
     expect(ownForm.isConnected).toBe(true)
+  })
+})
+
+describe('the Content-Security-Policy refusing the embed', () => {
+  const violation = (effectiveDirective: string, blockedURI: string, sourceFile: string = forms.scriptUrl) =>
+    Object.assign(new Event('securitypolicyviolation'), { effectiveDirective, blockedURI, sourceFile })
+
+  test('counts a refused script, connection or frame of the embed, and not a refused <style> or a third party of its own', () => {
+    expect(refusesEmbed(violation('script-src-elem', 'https://js.hscollectedforms.net/collectedforms.js'))).toBe(true)
+    expect(refusesEmbed(violation('connect-src', 'https://forms.hscollectedforms.net/collect'))).toBe(true)
+    expect(refusesEmbed(violation('frame-src', 'https://forms.hsforms.com/frame', 'https://example.com/other.js'))).toBe(true)
+    expect(refusesEmbed(violation('style-src-elem', 'inline'))).toBe(false)
+    expect(refusesEmbed(violation('script-src-elem', 'https://cdn.example.com/x.js', 'https://cdn.example.com/y.js'))).toBe(false)
+  })
+
+  test('switches every container not yet sent to our own form, keeping what was typed into the embed as its draft', () => {
+    containers('other-form')
+    const created = installFakeApi()
+    const { events, listener } = recorder()
+    loadEmbeddedForms([...contact, { targetId: 'other-form', formKey: 'demo' }], listener)
+    fire('load')
+    created[0]!.onFormReady!()
+    created[1]!.onFormReady!()
+    const email = Object.assign(document.createElement('input'), { type: 'email', name: 'email', value: 'ada@example.com' })
+    const hidden = Object.assign(document.createElement('input'), { type: 'hidden', name: 'hs_context', value: '{}' })
+    document.getElementById('contact-form')!.append(email, hidden)
+    created[1]!.onFormSubmitted!()
+
+    document.dispatchEvent(violation('connect-src', 'https://forms.hscollectedforms.net/collect'))
+    expect(events).toEqual([
+      ['contact-form', 'ready'],
+      ['other-form', 'ready'],
+      ['other-form', 'submitted'],
+      ['contact-form', 'fallback', 'policy-refused'],
+    ])
+    expect(readDraft(draftKey(window.location.pathname, 'contact-form'), ['email', 'hs_context'])).toEqual({ email: 'ada@example.com' })
+    // A refused connection is reported by the browser itself; a refused script is the SPEC §8 failure to load.
+    expect(consoleCalls).toEqual([])
+    document.dispatchEvent(violation('script-src-elem', 'https://js.hscollectedforms.net/collectedforms.js'))
+    expect(events).toHaveLength(4)
+    window.sessionStorage.clear()
+  })
+
+  test('a refused script logs the SPEC §8 message; a refused <style> changes nothing; after leaving, nothing counts', () => {
+    const created = installFakeApi()
+    const { events, listener } = recorder()
+    const unload = loadEmbeddedForms(contact, listener)
+    fire('load')
+    document.dispatchEvent(violation('style-src-elem', 'inline'))
+    created[0]!.onFormReady!()
+    expect(events).toEqual([['contact-form', 'ready']])
+    document.dispatchEvent(violation('script-src-elem', 'https://js.hscollectedforms.net/collectedforms.js'))
+    expect(events).toEqual([['contact-form', 'ready'], ['contact-form', 'fallback', 'policy-refused']])
+    expect(consoleCalls).toEqual([{ method: 'error', args: [formsConsoleMessages.scriptLoadFailed] }])
+    unload()
+
+    const again = recorder()
+    loadEmbeddedForms(contact, again.listener)()
+    document.dispatchEvent(violation('script-src-elem', 'https://js.hscollectedforms.net/collectedforms.js'))
+    expect(again.events).toEqual([])
   })
 })

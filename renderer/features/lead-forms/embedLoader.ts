@@ -3,6 +3,8 @@
 // must take its place. Framework-free; useEmbeddedForms wraps it for React.
 import { formsConsoleMessages, formsTiming } from '#content/forms'
 import { forms, type FormKey } from '#content/site'
+import { draftKey, readDraft, writeDraft } from './draft'
+import { isFormsProviderUrl } from './embedSources'
 
 /** One embedded form on the page: the id of its (empty) container and which form it shows. */
 export interface EmbedRequest {
@@ -12,7 +14,7 @@ export interface EmbedRequest {
 }
 
 /** Why a container switched to our own form. */
-export type FallbackReason = 'script-error' | 'api-unavailable' | 'create-failed' | 'not-ready'
+export type FallbackReason = 'script-error' | 'api-unavailable' | 'create-failed' | 'not-ready' | 'policy-refused'
 
 export interface EmbedListener {
   ready: (targetId: string) => void
@@ -40,6 +42,32 @@ declare global {
   }
 }
 
+/** Directives whose refusal leaves the embed without code, data or its frame; a refused `<style>` costs nothing. */
+const embedNeeds = ['script-src', 'script-src-elem', 'connect-src', 'frame-src', 'child-src']
+
+/** True when the policy refused the embed something it needs: asked for by its script, or from its hosts. */
+export function refusesEmbed(event: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI' | 'sourceFile'>): boolean {
+  if (!embedNeeds.includes(event.effectiveDirective)) return false
+  return isFormsProviderUrl(event.sourceFile) || isFormsProviderUrl(event.blockedURI)
+}
+
+/**
+ * What the visitor has typed into the embed in `container`, saved as our own form's draft for that container, so
+ * our form opens with it (it reads only the fields it has).
+ */
+function keepTypedValues(doc: Document, targetId: string) {
+  const container = doc.getElementById(targetId)
+  if (!container) return
+  const typed: Record<string, string> = {}
+  for (const control of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
+    if (control instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'checkbox', 'radio', 'file'].includes(control.type)) continue
+    if (control.value !== '') typed[control.name] = control.value
+  }
+  if (Object.keys(typed).length === 0) return
+  const key = draftKey(doc.defaultView?.location.pathname ?? '/', targetId)
+  writeDraft(key, { ...readDraft(key, Object.keys(typed)), ...typed })
+}
+
 /** The forms script elements currently in the document (normally none or one). */
 export function embedScripts(doc: Document = document): HTMLScriptElement[] {
   return Array.from(doc.scripts).filter((script) => script.getAttribute('src') === forms.scriptUrl)
@@ -55,6 +83,7 @@ export function embedScripts(doc: Document = document): HTMLScriptElement[] {
 export function loadEmbeddedForms(requests: readonly EmbedRequest[], listener: EmbedListener, doc: Document = document): () => void {
   const view = doc.defaultView ?? window
   const settled = new Map<string, 'ready' | 'fallback'>()
+  const submitted = new Set<string>()
   const timers: number[] = []
   let disposed = false
 
@@ -89,7 +118,9 @@ export function loadEmbeddedForms(requests: readonly EmbedRequest[], listener: E
           onFormReady: () => settle(targetId, 'ready'),
           // Only an embed the page shows counts: one that answered after our own form took its place does not.
           onFormSubmitted: () => {
-            if (!disposed && settled.get(targetId) === 'ready') listener.submitted?.(targetId)
+            if (disposed || settled.get(targetId) !== 'ready') return
+            submitted.add(targetId)
+            listener.submitted?.(targetId)
           },
         })
       } catch (error) {
@@ -115,6 +146,24 @@ export function loadEmbeddedForms(requests: readonly EmbedRequest[], listener: E
     fallBackEverywhere('script-error')
   }
 
+  /**
+   * The policy refused the embed a script, a connection or a frame: it cannot work, even if it drew a form. Every
+   * container not yet sent switches to our own form, which opens with what the visitor typed into the embed.
+   */
+  function onPolicyViolation(event: SecurityPolicyViolationEvent) {
+    // A loader whose script a later one replaced no longer speaks for the page.
+    if (disposed || !script.isConnected || !refusesEmbed(event)) return
+    const switching = requests.filter(({ targetId }) => settled.get(targetId) !== 'fallback' && !submitted.has(targetId))
+    if (switching.length === 0) return
+    if (event.effectiveDirective.startsWith('script-src')) console.error(formsConsoleMessages.scriptLoadFailed)
+    for (const { targetId } of switching) {
+      keepTypedValues(doc, targetId)
+      settled.set(targetId, 'fallback')
+      listener.fallback(targetId, 'policy-refused')
+    }
+  }
+  doc.addEventListener('securitypolicyviolation', onPolicyViolation)
+
   for (const earlier of embedScripts(doc)) earlier.remove()
   const script = doc.createElement('script')
   script.src = forms.scriptUrl
@@ -127,6 +176,7 @@ export function loadEmbeddedForms(requests: readonly EmbedRequest[], listener: E
 
   return () => {
     disposed = true
+    doc.removeEventListener('securitypolicyviolation', onPolicyViolation)
     for (const timer of timers) view.clearTimeout(timer)
     script.removeEventListener('load', onLoad)
     script.removeEventListener('error', onError)
