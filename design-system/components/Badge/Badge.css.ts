@@ -16,7 +16,7 @@ export const badge = recipe(
       fontSize: vars.fontSize.xsmall,
       fontWeight: vars.fontWeight.semibold,
       lineHeight: vars.lineHeight.snug,
-      letterSpacing: '0.01em',
+      letterSpacing: vars.letterSpacing.relaxed,
       overflowWrap: 'anywhere',
       whiteSpace: 'normal',
     },
