@@ -40,7 +40,7 @@ export const palette = {
 } as const
 
 export const space = {
-  none: '0',
+  none: px(0),
   xxsmall: px(grid),
   xsmall: px(grid * 2),
   small: px(grid * 3),
