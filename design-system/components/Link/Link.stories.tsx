@@ -78,7 +78,7 @@ export const OnDark: Story = () => (
 /** Every variant as a control, from the list the recipe uses. */
 export const Playground: Story<LinkProps> = (args) => (
   <Link {...args} href="/about">
-    About {placeholders.name}
+    Meet the team
   </Link>
 )
 Playground.argTypes = { variant: variantControl(linkVariants, 'inline') }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { palette } from '../../tokens'
 import { darkValues, lightValues } from '../../themes/values'
-import { colourPairs, contrastRatio, contrastResults } from './contrast'
+import { colourPairs, contrastRatio, contrastResults, type ColourRole } from './contrast'
 
-const belowAA = (colours: typeof lightValues.color) =>
+const belowAA = (colours: Record<ColourRole, string>) =>
   contrastResults(colours)
     .filter((result) => !result.passes)
     .map(({ foreground, background, ratio }) => `${foreground} on ${background}: ${ratio}`)
