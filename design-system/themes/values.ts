@@ -4,6 +4,7 @@ import {
   fontWeight,
   fonts,
   layout,
+  letterSpacing,
   lineHeight,
   motion,
   palette as p,
@@ -12,7 +13,7 @@ import {
   zIndex,
 } from '../tokens'
 
-const shared = { space, font: fonts, fontSize, lineHeight, fontWeight, radius, borderWidth, motion, zIndex, layout }
+const shared = { space, font: fonts, fontSize, lineHeight, letterSpacing, fontWeight, radius, borderWidth, motion, zIndex, layout }
 
 /** Code blocks are dark on every surface, so their colours do not change per theme. */
 const code = {

@@ -40,7 +40,7 @@ export const palette = {
 } as const
 
 export const space = {
-  none: '0',
+  none: px(0),
   xxsmall: px(grid),
   xsmall: px(grid * 2),
   small: px(grid * 3),
@@ -65,6 +65,18 @@ export const fontSize = {
 } as const
 
 export const lineHeight = { tight: '1.15', snug: '1.3', standard: '1.6' } as const
+/** Tracking: tighter for large headings, which look loose at size; wider for small uppercase labels. */
+export const letterSpacing = {
+  xxtight: '-0.025em',
+  xtight: '-0.02em',
+  tight: '-0.015em',
+  snug: '-0.01em',
+  relaxed: '0.01em',
+  wide: '0.04em',
+  xwide: '0.06em',
+  xxwide: '0.08em',
+} as const
+
 export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const
 
 export const radius = { small: px(4), medium: px(8), large: px(16), full: '9999px' } as const

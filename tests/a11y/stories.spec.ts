@@ -5,7 +5,7 @@ import { annotationTypes } from '../helpers/summary-reporter'
 const stories = ladleStories()
 
 // Discovery must not shrink silently: a story Ladle's build lost would otherwise just stop being tested.
-test('Ladle lists every story export of design-system/**/*.stories.tsx', () => {
+test('Ladle lists every story export of design-system/**/*.stories.{tsx,mdx}', () => {
   const source = storyExportsInSource()
   expect(storiesMissingFromLadle(source, stories), 'stories missing from build/meta.json').toEqual([])
   expect(stories.length, `Ladle stories against ${source.length} story exports in the source`).toBeGreaterThanOrEqual(source.length)
@@ -18,6 +18,13 @@ test('the story comparison names each story Ladle lacks', () => {
     { filePath: badge, namedExport: 'CookieStates' },
   ]
   expect(storiesMissingFromLadle(source, [{ filePath: badge, namedExport: 'AllTones' }])).toEqual([`${badge}#CookieStates`])
+  const welcome = { filePath: 'design-system/docs/Welcome.stories.mdx', namedExport: 'MDXContent' }
+  expect(storiesMissingFromLadle([...source, welcome], source)).toEqual([`${welcome.filePath}#MDXContent`])
+})
+
+test('the source count includes the MDX pages, so a page Ladle drops fails discovery', () => {
+  expect(storyExportsInSource()).toContainEqual({ filePath: 'design-system/docs/Welcome.stories.mdx', namedExport: 'MDXContent' })
+  expect(stories.length, 'Ladle lists exactly the stories the source declares').toBe(storyExportsInSource().length)
 })
 
 // Every story is a fixture: it must pass axe and match its committed

@@ -136,14 +136,20 @@ export function ladleStories(): LadleStory[] {
  */
 export const storyExportPattern = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*:\s*Story\b/gm
 
+/** An MDX page (Welcome, the changelog, usage guidance) is one story once it has Ladle's `<Meta title=…>`. */
+export const mdxStoryPattern = /^<Meta\s+title=/m
+export const mdxStoryExport = 'MDXContent'
+
 export function storyExportsInSource(): StoryRef[] {
   const stories: StoryRef[] = []
   const root = join(repoRoot, 'design-system')
   for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!entry.endsWith('.stories.tsx')) continue
+    const isStories = entry.endsWith('.stories.tsx')
+    if (!isStories && !entry.endsWith('.stories.mdx')) continue
     const source = readFileSync(join(root, entry), 'utf8')
     const filePath = ['design-system', ...entry.split(sep)].join('/')
-    for (const match of source.matchAll(storyExportPattern)) stories.push({ filePath, namedExport: match[1]! })
+    if (isStories) for (const match of source.matchAll(storyExportPattern)) stories.push({ filePath, namedExport: match[1]! })
+    else if (mdxStoryPattern.test(source)) stories.push({ filePath, namedExport: mdxStoryExport })
   }
   return stories
 }

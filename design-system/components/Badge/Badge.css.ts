@@ -14,6 +14,7 @@ export const badge = recipe(
       fontSize: vars.fontSize.xsmall,
       fontWeight: vars.fontWeight.semibold,
       lineHeight: vars.lineHeight.snug,
+      letterSpacing: vars.letterSpacing.relaxed,
       overflowWrap: 'anywhere',
       whiteSpace: 'normal',
     },

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
-import { Badge, badgeTones } from './Badge'
+import { variantControl } from '../../docs/controls'
+import { Badge, badgeSizes, badgeTones, type BadgeProps } from './Badge'
 import * as styles from './Badge.story.css'
 
 export default { title: 'Content/Badge' } satisfies StoryDefault
@@ -59,3 +60,7 @@ export const Compact: Story = () => (
     </Badge>
   </div>
 )
+
+/** Every tone as a control, from the list the recipe uses. */
+export const Playground: Story<BadgeProps> = (args) => <Badge {...args}>Security & Control</Badge>
+Playground.argTypes = { tone: variantControl(badgeTones, 'neutral'), size: variantControl(badgeSizes, 'standard') }

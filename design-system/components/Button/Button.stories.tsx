@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
-import { Button, buttonSizes, buttonVariants } from './Button'
+import { booleanControl, variantControl } from '../../docs/controls'
+import { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button'
 import * as styles from './Button.story.css'
 import { ButtonLink } from './ButtonLink'
 
@@ -110,3 +111,11 @@ export const LinksOnDark: Story = () => (
     </div>
   </div>
 )
+
+/** Every variant as a control, from the lists the recipe uses. */
+export const Playground: Story<ButtonProps> = (args) => <Button {...args}>Schedule a Technical Call</Button>
+Playground.argTypes = {
+  variant: variantControl(buttonVariants, 'solid'),
+  size: variantControl(buttonSizes, 'standard'),
+  fullWidth: booleanControl(false),
+}

@@ -36,7 +36,7 @@ export const title = style({
 export const language = style({
   color: vars.color.codeMuted,
   textTransform: 'uppercase',
-  letterSpacing: '0.06em',
+  letterSpacing: vars.letterSpacing.xwide,
 })
 
 // Always rendered (a live region must exist before it changes); it also pushes the button to the end.

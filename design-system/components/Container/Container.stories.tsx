@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { Box } from '../Box/Box'
-import { Container, containerWidths } from './Container'
+import { variantControl } from '../../docs/controls'
+import { Text } from '../Text/Text'
+import { Container, containerWidths, type ContainerProps } from './Container'
 
 export default { title: 'Primitives/Container' } satisfies StoryDefault
 
@@ -15,3 +17,11 @@ export const Widths: Story = () => (
     ))}
   </Box>
 )
+
+/** Every width as a control, from the list the recipe uses. */
+export const Playground: Story<ContainerProps> = (args) => (
+  <Container {...args}>
+    <Text>A container caps the width of its content and centres it.</Text>
+  </Container>
+)
+Playground.argTypes = { width: variantControl(containerWidths, 'page') }

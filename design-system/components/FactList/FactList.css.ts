@@ -18,7 +18,7 @@ export const label = style({
   color: vars.color.textMuted,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,
-  letterSpacing: '0.04em',
+  letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
 })
 

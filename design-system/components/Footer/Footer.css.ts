@@ -65,7 +65,7 @@ export const heading = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
+  letterSpacing: vars.letterSpacing.xxwide,
   textTransform: 'uppercase',
 })
 

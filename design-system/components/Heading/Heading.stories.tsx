@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
-import { Eyebrow, Heading, headingSizes, headingTones } from './Heading'
+import { variantControl } from '../../docs/controls'
+import { textAligns } from '../../styles/textAlign'
+import { Eyebrow, eyebrowTones, Heading, headingSizes, headingTones, type EyebrowProps, type HeadingProps } from './Heading'
 import * as styles from './Heading.story.css'
 
 export default { title: 'Typography/Heading' } satisfies StoryDefault
@@ -90,3 +92,22 @@ export const LongUnbrokenWord: Story = () => (
     </Heading>
   </div>
 )
+
+/** Every heading variant as a control, from the lists the recipe uses. */
+export const Playground: Story<HeadingProps> = (args) => (
+  <Heading {...args} level={2}>
+    Weight-level control for neural networks
+  </Heading>
+)
+Playground.argTypes = {
+  size: variantControl(headingSizes, 'large'),
+  tone: variantControl(headingTones, 'standard'),
+  align: variantControl(textAligns, 'left'),
+}
+
+/** Every eyebrow variant as a control, from the lists the eyebrow recipe uses. */
+export const EyebrowPlayground: Story<EyebrowProps> = (args) => <Eyebrow {...args}>Security & Control</Eyebrow>
+EyebrowPlayground.argTypes = {
+  tone: variantControl(eyebrowTones, 'highlight'),
+  align: variantControl(textAligns, 'left'),
+}

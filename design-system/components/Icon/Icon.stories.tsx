@@ -1,7 +1,8 @@
 import { plainList } from '../../styles/list'
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
-import { Icon, iconNames, iconSizes } from './Icon'
+import { variantControl } from '../../docs/controls'
+import { Icon, iconNames, iconSizes, type IconProps } from './Icon'
 import * as styles from './Icon.story.css'
 
 export default { title: 'Media/Icon' } satisfies StoryDefault
@@ -40,3 +41,7 @@ export const Labelled: Story = () => (
     <Icon name="shield" label="Secure root control" /> Meaningful icons carry a label; decorative ones are hidden.
   </p>
 )
+
+/** Every size and icon as a control, from the lists the recipe and the drawings use. */
+export const Playground: Story<IconProps> = (args) => <Icon {...args} />
+Playground.argTypes = { size: variantControl(iconSizes, 'standard'), name: variantControl(iconNames, 'shield') }

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { placeholders } from '#content/site'
 import { darkTheme } from '../../themes/themes.css'
-import { Link } from './Link'
+import { variantControl } from '../../docs/controls'
+import { Link, linkVariants, type LinkProps } from './Link'
 import * as styles from './Link.story.css'
 
 export default { title: 'Actions/Link' } satisfies StoryDefault
@@ -73,3 +74,11 @@ export const OnDark: Story = () => (
     </div>
   </div>
 )
+
+/** Every variant as a control, from the list the recipe uses. */
+export const Playground: Story<LinkProps> = (args) => (
+  <Link {...args} href="/about">
+    Meet the team
+  </Link>
+)
+Playground.argTypes = { variant: variantControl(linkVariants, 'inline') }

@@ -28,7 +28,7 @@ globalStyle(`${root} :is(h2, h3, h4):not([class])`, {
   lineHeight: vars.lineHeight.snug,
   textWrap: 'balance',
 })
-globalStyle(`${root} h2:not([class])`, { fontSize: '1.5em', letterSpacing: '-0.015em' })
+globalStyle(`${root} h2:not([class])`, { fontSize: '1.5em', letterSpacing: vars.letterSpacing.tight })
 globalStyle(`${root} h3:not([class])`, { fontSize: '1.25em' })
 globalStyle(`${root} h4:not([class])`, { fontSize: '1.05em', fontWeight: vars.fontWeight.semibold })
 

@@ -45,7 +45,7 @@ export const text = recipe(
         large: {
           fontSize: vars.fontSize.xlarge,
           lineHeight: vars.lineHeight.snug,
-          letterSpacing: '-0.01em',
+          letterSpacing: vars.letterSpacing.snug,
           ...responsiveStyle({ desktop: { fontSize: vars.fontSize.xxlarge } }),
         },
       } satisfies VariantStyles<QuoteTone>,

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { placeholders } from '#content/site'
 import { darkTheme } from '../../themes/themes.css'
-import { Quote, Testimonial, quoteTones } from './Quote'
+import { variantControl } from '../../docs/controls'
+import { Quote, Testimonial, quoteTones, type QuoteProps } from './Quote'
 import * as styles from './Quote.story.css'
 
 export default { title: 'Content/Quote' } satisfies StoryDefault
@@ -55,3 +56,9 @@ export const TestimonialLongUnbrokenRole: Story = () => (
     <Testimonial {...testimonial} role="Principal-Machine-Learning-Reliability-Engineer-and-Checkpoint-Custodian" />
   </div>
 )
+
+/** Every tone as a control, from the list both quote recipes use. */
+export const Playground: Story<QuoteProps> = (args) => (
+  <Quote {...args} quote="We found the weights behind the behaviour in an afternoon." author="Head of ML" />
+)
+Playground.argTypes = { tone: variantControl(quoteTones, 'standard') }

@@ -4,7 +4,8 @@ import { Container } from '../Container/Container'
 import { Heading } from '../Heading/Heading'
 import { Stack } from '../Stack/Stack'
 import { Text } from '../Text/Text'
-import { Section, sectionTones, type SectionSpace, type SectionTone } from './Section'
+import { booleanControl, variantControl } from '../../docs/controls'
+import { Section, sectionSpaces, sectionTones, type SectionProps, type SectionSpace, type SectionTone } from './Section'
 
 export default { title: 'Primitives/Section' } satisfies StoryDefault
 
@@ -63,3 +64,17 @@ export const LightInsideDark: Story = () => (
     </Container>
   </Section>
 )
+
+/** Every variant as a control, from the lists the recipe uses. */
+export const Playground: Story<SectionProps> = (args) => (
+  <Section {...args}>
+    <Container>
+      <Text>A section sets the tone and vertical rhythm of a band of the page.</Text>
+    </Container>
+  </Section>
+)
+Playground.argTypes = {
+  space: variantControl(sectionSpaces, 'standard'),
+  tone: variantControl(sectionTones, 'light'),
+  divider: booleanControl(false),
+}

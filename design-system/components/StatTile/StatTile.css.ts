@@ -15,7 +15,7 @@ export const value = style([
     fontSize: vars.fontSize.xxlarge,
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
-    letterSpacing: '-0.02em',
+    letterSpacing: vars.letterSpacing.xtight,
     overflowWrap: 'anywhere',
   },
   responsiveStyle({ tablet: { fontSize: vars.fontSize.xxxlarge } }),

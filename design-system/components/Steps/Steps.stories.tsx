@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
-import { Steps, stepsTones, type Step } from './Steps'
+import { variantControl } from '../../docs/controls'
+import { Steps, stepsTones, type Step, type StepsProps } from './Steps'
 import * as styles from './Steps.story.css'
 
 export default { title: 'Content/Steps' } satisfies StoryDefault
@@ -60,3 +61,15 @@ export const LongUnbrokenTitle: Story = () => (
     ]}
   />
 )
+
+/** Every tone as a control, from the list the recipe uses. */
+export const Playground: Story<StepsProps> = (args) => (
+  <Steps
+    {...args}
+    steps={[
+      { title: 'Connect', body: 'Point the analyser at a checkpoint.' },
+      { title: 'Inspect', body: 'See which weights drive a behaviour.' },
+    ]}
+  />
+)
+Playground.argTypes = { tone: variantControl(stepsTones, 'accent') }

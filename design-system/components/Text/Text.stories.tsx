@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { darkTheme } from '../../themes/themes.css'
-import { Text, textSizes, textTones, textWeights } from './Text'
+import { variantControl } from '../../docs/controls'
+import { textAligns } from '../../styles/textAlign'
+import { Text, textSizes, textTones, textWeights, type TextProps } from './Text'
 import * as styles from './Text.story.css'
 
 export default { title: 'Typography/Text' } satisfies StoryDefault
@@ -79,3 +81,12 @@ export const LongUnbrokenText: Story = () => (
     <Text>checkpoint_2025_10_28_resilience_infrastructure_neuron_resolved_training_impact_analysis.safetensors</Text>
   </div>
 )
+
+/** Every variant as a control, from the lists the recipe uses. */
+export const Playground: Story<TextProps> = (args) => <Text {...args}>Weight-level control for every layer of your network.</Text>
+Playground.argTypes = {
+  size: variantControl(textSizes, 'standard'),
+  tone: variantControl(textTones, 'standard'),
+  weight: variantControl(textWeights, 'regular'),
+  align: variantControl(textAligns, 'left'),
+}
