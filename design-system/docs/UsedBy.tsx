@@ -18,5 +18,5 @@ export function UsedBy({ component }: { component: string }) {
 
 /** A rendered example on a usage page, with the spacing of a story. */
 export function Example({ children }: { children: React.ReactNode }) {
-  return <div className={styles.surfacePanel}>{children}</div>
+  return <div className={styles.example}>{children}</div>
 }
