@@ -30,7 +30,7 @@ export interface CookieBannerCopy {
   title: string
   /** The first paragraph: what is stored. */
   intro: string
-  /** The second paragraph; `{ label, href }` items become links. */
+  /** The fine print under the choices; `{ label, href }` items become links. */
   body: readonly (string | { label: string; href: string })[]
   customizeTitle: string
   customizeIntro: string
@@ -74,7 +74,8 @@ export interface CookieBannerProps {
 /**
  * The cookie banner's view: a labelled region fixed over the bottom of the screen. It is not a
  * modal: it traps nothing and never takes focus on its own; focus moves only in answer to
- * Customize and Back, so keyboard users are not left on a button that vanished.
+ * Customize and Back, so keyboard users are not left on a button that vanished. The layout mounts
+ * it first in the document, so from the top a keyboard user reaches X, then OK Got It.
  */
 export function CookieBanner({
   copy,
@@ -140,7 +141,17 @@ export function CookieBanner({
         {view === 'simple' ? (
           <>
             <p className={styles.body}>{copy.intro}</p>
-            <p className={styles.body}>
+            {notice ? <p className={styles.notice}>{notice}</p> : null}
+            <div className={styles.actions}>
+              <Button onClick={() => finish(onKeepDefaults)}>{copy.buttons.acknowledge}</Button>
+              <Button onClick={() => finish(onRejectAll)}>{copy.buttons.rejectAll}</Button>
+              <Button id={customizeButtonId} onClick={openCustomize}>
+                {copy.buttons.customize}
+              </Button>
+            </div>
+            {/* Below the choices, in the DOM as on screen: its links would otherwise stand between a
+                keyboard user and the buttons (WCAG 2.4.3, and the issue's 3 Tab stops). */}
+            <p className={styles.finePrint}>
               {copy.body.map((part, index) =>
                 typeof part === 'string' ? (
                   part
@@ -151,14 +162,6 @@ export function CookieBanner({
                 ),
               )}
             </p>
-            {notice ? <p className={styles.notice}>{notice}</p> : null}
-            <div className={styles.actions}>
-              <Button onClick={() => finish(onKeepDefaults)}>{copy.buttons.acknowledge}</Button>
-              <Button onClick={() => finish(onRejectAll)}>{copy.buttons.rejectAll}</Button>
-              <Button id={customizeButtonId} onClick={openCustomize}>
-                {copy.buttons.customize}
-              </Button>
-            </div>
           </>
         ) : (
           <>
