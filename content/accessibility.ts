@@ -48,6 +48,13 @@ export const auditChecks = [
     passes: 'At 320 px wide the page never scrolls sideways; only code blocks and tables scroll inside their own box.',
   },
   {
+    id: 'text-spacing',
+    name: 'Text spacing',
+    criteria: ['1.4.12 Text Spacing'],
+    passes:
+      'With line height 1.5, paragraph spacing 2em, letter spacing 0.12em and word spacing 0.16em applied, no text is clipped; the only exceptions are the blog cards\' two-line titles and three-line descriptions, whose full text is one click away.',
+  },
+  {
     id: 'reduced-motion',
     name: 'Reduced motion',
     criteria: ['2.3.3 Animation from Interactions'],

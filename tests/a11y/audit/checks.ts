@@ -180,6 +180,40 @@ const reflow: Check = async (page) => {
   }
 }
 
+/**
+ * 1.4.12: with WCAG's spacing overrides applied through a constructed stylesheet (the CSP admits
+ * no new <style>), no element with text clips it. Line clamps (-webkit-line-clamp: SPEC §2's card
+ * titles and descriptions, whose full text is one click away) are the named exceptions.
+ */
+const textSpacing: Check = (page) =>
+  page.evaluate(async () => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    )
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    try {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const findings: string[] = []
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(element)
+        const clips = (value: string) => value === 'hidden' || value === 'clip'
+        if (!clips(style.overflowX) && !clips(style.overflowY)) continue
+        if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '') continue
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) continue
+        if (!(element.innerText ?? '').trim()) continue
+        const clippedY = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1
+        const clippedX = clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1
+        if (clippedY || clippedX) {
+          findings.push(`1.4.12 clips text: ${element.tagName.toLowerCase()}.${String(element.className)} "${element.innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`)
+        }
+      }
+      return findings
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
+    }
+  })
+
 /** Reduced motion: loaded again with reduce requested and scrolled through, nothing animates. */
 const reducedMotion: Check = async (page, load) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -217,5 +251,6 @@ export const checks: Record<AuditCheckId, Check> = {
   'target-size': targetSize,
   'label-in-name': labelInName,
   reflow,
+  'text-spacing': textSpacing,
   'reduced-motion': reducedMotion,
 }

@@ -26,7 +26,7 @@ console.log(`\nAccessibility audit: ${rows.length} page audits (${paths.length} 
 console.log(line(header))
 console.log(widths.map((width) => '-'.repeat(width)).join('  '))
 for (const cells of table.slice(1)) console.log(line(cells))
-const totals = Object.fromEntries(checkIds.map((id) => [id, rows.reduce((sum, row) => sum + row.ms[id], 0)]))
+const totals = Object.fromEntries(checkIds.map((id) => [id, rows.reduce((sum, row) => sum + (row.ms[id] ?? 0), 0)]))
 console.log(`time per check (s): ${checkIds.map((id) => `${id} ${(totals[id] / 1000).toFixed(1)}`).join(', ')}`)
 for (const row of rows) {
   for (const [id, findings] of Object.entries(row.findings)) {

@@ -7,6 +7,7 @@ import { checks } from './checks'
 // must pass the first and fail the second, or it proves nothing. The pages are set as content
 // (no server, no CSP), styled inline so only the planted rule differs.
 const base = `
+  <meta name="viewport" content="width=device-width, initial-scale=1">
   <style>
     body { font: 16px/1.5 sans-serif; margin: 16px; }
     a, button { display: inline-block; min-width: 44px; min-height: 44px; padding: 8px; margin: 8px; }
@@ -23,6 +24,10 @@ const defects: Record<AuditCheckId, { name: string; planted: string }> = {
   'target-size': { name: 'a 20 px button beside another', planted: `<button type="button" style="min-width:0;min-height:0;width:20px;height:20px;padding:0;margin:0">x</button><button type="button" style="min-width:0;min-height:0;width:20px;height:20px;padding:0;margin:0">y</button>` },
   'label-in-name': { name: 'an aria-label that drops the visible text', planted: `<a href="#three" aria-label="Open the report">Download now</a>` },
   reflow: { name: 'a fixed-width box at 320 px', planted: `<div style="width: 600px">A box 600 px wide</div>` },
+  'text-spacing': {
+    name: 'a fixed-height box that clips its text',
+    planted: `<div style="height: 24px; overflow: hidden; width: 200px">Two lines of text that fit at the page's own spacing but not at WCAG's</div>`,
+  },
   'reduced-motion': {
     name: 'an animation under reduced motion',
     planted: `<style>@keyframes spin { to { transform: rotate(1turn); } } .spinner { animation: spin 1s linear infinite; width: 10px; height: 10px; }</style><div class="spinner"></div>`,
