@@ -25,8 +25,8 @@ const defects: Record<AuditCheckId, { name: string; planted: string }> = {
   'label-in-name': { name: 'an aria-label that drops the visible text', planted: `<a href="#three" aria-label="Open the report">Download now</a>` },
   reflow: { name: 'a fixed-width box at 320 px', planted: `<div style="width: 600px">A box 600 px wide</div>` },
   'text-spacing': {
-    name: 'a fixed-height box that clips its text',
-    planted: `<div style="height: 24px; overflow: hidden; width: 200px">Two lines of text that fit at the page's own spacing but not at WCAG's</div>`,
+    name: 'a box one line tall that clips its text once lines are 1.5 high',
+    planted: `<div style="height: 1.2em; line-height: 1.2; overflow: hidden">One line that fits at its own line height</div>`,
   },
   'reduced-motion': {
     name: 'an animation under reduced motion',
