@@ -47,6 +47,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Privacy Policy', href: '/privacy-policy' },
       { label: 'Terms and Conditions', href: '/terms-and-conditions' },
       { label: 'Cookie Preferences', href: '/opt-out-preferences' },
+      { label: 'Accessibility', href: '/accessibility' },
     ],
   },
 ]

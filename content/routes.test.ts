@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { posts } from './blog/posts'
-import { errorMeta, notFoundMeta, routeByPath, routePaths, routes } from './routes'
+import { declaredAdditions, errorMeta, notFoundMeta, routeByPath, routePaths, routes } from './routes'
 import { placeholders, site } from './site'
 import { articleCard, socialImage } from './social-cards'
 import { canonicalUrl } from './urls'
 
 const { vp, cloud, reseller } = placeholders
+
+/** Pages added on purpose beyond SPEC §2, each by its issue. */
+const additionPaths = [
+  // Issue 23: the accessibility statement.
+  '/accessibility',
+]
 
 /** SPEC §2, in the order of its table, then the 13 article routes. */
 const specPaths = [
@@ -46,10 +52,15 @@ const specPaths = [
 ]
 
 describe('routes', () => {
-  test('holds exactly the 34 public paths of SPEC §2, each once', () => {
-    expect(routes).toHaveLength(34)
-    expect(new Set(routePaths).size).toBe(34)
-    expect([...routePaths].sort()).toEqual([...specPaths].sort())
+  test('holds exactly the 34 public paths of SPEC §2 and the declared additions, each once', () => {
+    expect(routes).toHaveLength(specPaths.length + additionPaths.length)
+    expect(new Set(routePaths).size).toBe(routes.length)
+    expect(routePaths.filter((path) => !additionPaths.includes(path)).sort()).toEqual([...specPaths].sort())
+  })
+
+  test('declares exactly the additions beyond the spec, none of them a spec path', () => {
+    expect(declaredAdditions.map((route) => route.path)).toEqual(additionPaths)
+    for (const path of additionPaths) expect(specPaths, path).not.toContain(path)
   })
 
   test('every title names the brand', () => {

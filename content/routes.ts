@@ -156,8 +156,23 @@ const articleRoutes: readonly PageMeta[] = posts.map((post) => ({
   },
 }))
 
-/** SPEC §2: the 34 public paths (21 pages and aliases plus 13 articles). */
-export const routes: readonly PageMeta[] = [...staticRoutes, ...articleRoutes]
+/**
+ * Pages beyond SPEC §2, each added on purpose by an issue: the route table's tests list them
+ * apart from the spec's paths.
+ */
+export const declaredAdditions: readonly PageMeta[] = [
+  // Issue 23: the accessibility statement, linked from the footer's Legal column.
+  page({
+    path: '/accessibility',
+    card: familyCards.accessibility,
+    title: 'Accessibility Statement',
+    description: `How ${site.brand} makes this website accessible: the WCAG 2.2 AA target, the checks run on every change, known limitations and how to report a problem.`,
+    keywords: ['accessibility statement', 'WCAG 2.2', 'accessibility', 'assistive technology', 'keyboard access'],
+  }),
+]
+
+/** SPEC §2's 34 public paths (21 pages and aliases plus 13 articles), then the declared additions. */
+export const routes: readonly PageMeta[] = [...staticRoutes, ...articleRoutes, ...declaredAdditions]
 
 export const routePaths: readonly string[] = routes.map((route) => route.path)
 

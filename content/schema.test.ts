@@ -33,7 +33,7 @@ import { contentImpactSchema, degradationDetectionSchema, modelOptimizationSchem
 import { solutions } from './pages/solutions'
 import { solutionsSchema } from './pages/solutions.schema'
 import { legacyRedirects } from './redirects'
-import { errorMeta, notFoundMeta, routes } from './routes'
+import { errorMeta, notFoundMeta, routes, declaredAdditions } from './routes'
 import {
   blogPostSchema,
   carouselItemSchema,
@@ -343,8 +343,8 @@ describe('redirects and routes', () => {
     expectValid(pageMetaSchema, route, path)
   })
 
-  test('exactly 34 routes with unique paths', () => {
-    expect(routes).toHaveLength(34)
+  test('the 34 routes of SPEC §2 plus the declared additions, with unique paths', () => {
+    expect(routes).toHaveLength(34 + declaredAdditions.length)
     expectUnique(routes.map((route) => route.path), 'route paths')
   })
 

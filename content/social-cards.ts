@@ -46,6 +46,7 @@ export const familyCards = {
   whitePapers: { name: 'white-papers', eyebrow: 'Technical Research', title: 'White papers on accountable and resilient AI' },
   contact: { name: 'contact', eyebrow: 'Contact and Demo', title: 'Talk to the team or see weight-level control in a live demo' },
   legal: { name: 'legal', eyebrow: 'Legal', title: 'Privacy, terms and cookie preferences' },
+  accessibility: { name: 'accessibility', eyebrow: 'Accessibility', title: 'A website for everyone, tested on every change' },
 } as const satisfies Record<string, SocialCard>
 
 export function articleCard(post: Pick<BlogPost, 'slug' | 'title' | 'date'>): SocialCard {

@@ -16,8 +16,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   useFadeIn(urlPathname)
 
+  // The banner comes first in the document (it renders nothing until it is due, so hydration is
+  // unaffected): a keyboard user reaches its buttons in two Tab stops instead of after the whole page.
   return (
     <>
+      <ConsentBanner focusAfterChoiceId={mainContentId} />
       <a className={styles.skipLink} href={`#${mainContentId}`}>
         Skip to main content
       </a>
@@ -32,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
         footerLine={site.footerLine}
         copyright={`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}
       />
-      <ConsentBanner focusAfterChoiceId={mainContentId} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt. The sitemap lists each canonical route once (an alias such as
 // /feed is left out: its canonical URL is /blog's), with the date its content last changed
 // where the content has one.
+import { lastReviewed } from '#content/accessibility'
 import { posts } from '#content/blog/posts'
 import { calendarDate, calendarDateValue } from '#content/dates'
 import { cookiePolicy } from '#content/legal/cookie-policy'
@@ -27,6 +28,7 @@ const contentDates: Readonly<Record<string, string>> = {
   '/privacy-policy': calendarDate(privacyPolicy.lastUpdated),
   '/terms-and-conditions': calendarDate(termsAndConditions.lastUpdated),
   '/opt-out-preferences': calendarDate(cookiePolicy.lastUpdated),
+  '/accessibility': calendarDate(lastReviewed),
 }
 
 function lastmodOf(route: PageMeta): string | undefined {

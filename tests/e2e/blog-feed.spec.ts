@@ -72,17 +72,22 @@ test('cards show image, category badge, US date and Read More; titles clamp to 2
   for (const [index, post] of gridOfAll.entries()) {
     const card = cards.nth(index)
     await expect(card.getByRole('img', { name: post.image.alt })).toHaveAttribute('src', post.image.src)
-    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', post.link)
+    // The call to action is the card's one link, named by its visible words, then the article (WCAG 2.5.3).
+    await expect(card.getByRole('link')).toHaveCount(1)
+    await expect(card.getByRole('link', { name: `${blogPage.feed.readMore} ${post.title}`, exact: true })).toHaveAttribute('href', post.link)
     await expect(card.locator('time')).toHaveText(formatLongDate(post.date))
     await expect(card).toContainText(blogPage.feed.readMore)
   }
   await expect(grid(page).getByText('Security & Control', { exact: true }).first()).toBeVisible()
+  const featuredCard = page.getByRole('article').filter({ has: featuredHeading(page) })
+  await expect(featuredCard.getByRole('link')).toHaveCount(1)
+  await expect(featuredCard.getByRole('link', { name: `${blogPage.feed.readMore} ${featured.title}`, exact: true })).toHaveAttribute('href', featured.link)
 
   // Long copy in the first card: the clamp, measured in rendered lines, holds it to 2 and 3 lines.
   const lines = await cards.first().evaluate((card) => {
     const heading = card.querySelector('h3')!
     const description = card.querySelector('p')!
-    heading.querySelector('a')!.textContent = 'A very long title that keeps going '.repeat(8)
+    heading.textContent = 'A very long title that keeps going '.repeat(8)
     description.textContent = 'A very long description that keeps on going and going. '.repeat(10)
     const rendered = (element: HTMLElement) => element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight)
     return { title: rendered(heading), description: rendered(description), overflowing: heading.scrollHeight > heading.clientHeight && description.scrollHeight > description.clientHeight }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { bannerDelayMs, consentMaxAgeMonths, consentRevision, consentStorageKeys, defaultCookiePreferences } from '../../content/consent-policy'
 import { cookieCopy } from '../../content/cookies'
 import { addMonths } from '../../renderer/features/consent/state'
-import { expect, expectNoAxeViolations, gotoHydrated, seedConsentOnce, test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, layoutShifts, recordLayoutShifts, seedConsentOnce, test } from '../helpers/fixtures'
 import {
   analyticsDisabled,
   bannerLabel,
@@ -307,4 +307,61 @@ test('WCAG 2.4.11: while the banner is shown, a control tabbed to is scrolled cl
 
   await chooseWithKeyboard(page, buttons.acknowledge)
   expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('')
+  expect(await page.evaluate(() => document.documentElement.style.paddingBottom)).toBe('')
+})
+
+/** The band the fixed banner covers, measured from the viewport's bottom edge. */
+const coveredBand = (page: Page) => banner(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().top)
+
+for (const path of ['/', '/privacy-policy']) {
+  test(`WCAG 2.4.11 on ${path}: while the banner is shown the page gains its height at the bottom, so every control, the footer's last included, scrolls fully above it`, async ({
+    page,
+    thirdParty,
+  }) => {
+    await stubGtag(thirdParty)
+    await recordLayoutShifts(page)
+    await gotoHydrated(page, path)
+    await waitForBanner(page)
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.paddingBottom)).not.toBe('')
+    const band = await coveredBand(page)
+    const padding = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).paddingBottom))
+    expect(Math.abs(padding - band), 'bottom space equals the band the banner covers').toBeLessThanOrEqual(1)
+
+    // Focus each control as Tab would (the browser scrolls it into view) and measure it against the banner.
+    const hidden = await page.evaluate((label) => {
+      const bannerElement = document.querySelector(`[aria-label="${label}"]`)!
+      const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')].filter(
+        (element) => !bannerElement.contains(element) && element.getClientRects().length > 0 && !element.closest('[inert], [hidden]'),
+      )
+      const failures: string[] = []
+      for (const control of controls) {
+        control.focus()
+        if (document.activeElement !== control) continue
+        const rect = control.getBoundingClientRect()
+        const bannerTop = bannerElement.getBoundingClientRect().top
+        if (rect.bottom > bannerTop + 1) failures.push(`${control.tagName} "${control.textContent?.trim().slice(0, 40)}" ends at ${rect.bottom}, banner at ${bannerTop}`)
+      }
+      return { checked: controls.length, failures }
+    }, bannerLabel)
+    expect(hidden.checked).toBeGreaterThan(10)
+    expect(hidden.failures).toEqual([])
+    expect(await layoutShifts(page), 'CLS stays 0 as the banner and its bottom space appear').toEqual([])
+  })
+}
+
+test('from the start of the document, a keyboard user reaches the banner\'s first button in 1 Tab stop and OK Got It within 3', async ({ page, thirdParty }) => {
+  await stubGtag(thirdParty)
+  await gotoHydrated(page, '/')
+  await waitForBanner(page)
+  const stops: string[] = []
+  for (let stop = 0; stop < 3; stop += 1) {
+    await page.keyboard.press('Tab')
+    stops.push(await page.evaluate((label) => {
+      const active = document.activeElement!
+      const inBanner = Boolean(active.closest(`[aria-label="${label}"]`))
+      return `${inBanner ? 'banner' : 'page'} ${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim()}`
+    }, bannerLabel))
+  }
+  expect(stops[0]).toBe(`banner button ${cookieCopy.banner.closeLabel}`)
+  expect(stops.slice(0, 3)).toContain(`banner button ${buttons.acknowledge}`)
 })

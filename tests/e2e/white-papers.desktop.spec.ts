@@ -26,7 +26,8 @@ test('the listing is Technical Research with two cards, newest first, each linki
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(whitePaperItems.map((item) => item.title))
   for (const [index, item] of whitePaperItems.entries()) {
     const card = cards.nth(index)
-    await expect(card.getByRole('link', { name: item.title })).toHaveAttribute('href', item.link)
+    await expect(card.getByRole('link')).toHaveCount(1)
+    await expect(card.getByRole('link', { name: `${downloadLabel} ${item.title}`, exact: true })).toHaveAttribute('href', item.link)
     for (const text of [item.description, item.type, item.pages, formatLongDate(item.date), downloadLabel]) await expect(card).toContainText(text)
   }
 })

@@ -42,11 +42,22 @@ describe('MediaCard image fallback', () => {
 })
 
 describe('MediaCard link', () => {
-  test('has exactly one link, named by the title', () => {
+  test('with a call to action, has exactly one link: the call to action, named by its words then the title', () => {
     render(<MediaCard title="A post" image={image} href="/blog/nimbus-mri" actionLabel="Read More" description="Text" />)
     const links = screen.getAllByRole('link')
     expect(links).toHaveLength(1)
-    expect(links[0]?.textContent).toBe('A post')
+    expect(links[0]?.textContent).toBe('Read More')
     expect(links[0]?.getAttribute('href')).toBe('/blog/nimbus-mri')
+    // aria-labelledby lists the link itself (its own words) and the heading: the title is in the DOM once.
+    const [own, title] = links[0]!.getAttribute('aria-labelledby')!.split(' ')
+    expect(own).toBe(links[0]!.id)
+    expect(document.getElementById(title!)?.textContent).toBe('A post')
+    expect(screen.getByRole('heading', { name: 'A post' }).querySelector('a')).toBeNull()
+    expect(document.querySelector('[aria-hidden="true"]:not(svg)')).toBeNull()
+  })
+
+  test('without a call to action, the title is the link', () => {
+    render(<MediaCard title="A post" image={image} href="/blog/nimbus-mri" />)
+    expect(screen.getByRole('link', { name: 'A post' }).getAttribute('href')).toBe('/blog/nimbus-mri')
   })
 })

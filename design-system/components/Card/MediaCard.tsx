@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { lineClamp } from '../../styles/lineClamp.css'
 import { Icon } from '../Icon/Icon'
 import * as card from './card.css'
@@ -16,14 +16,21 @@ export interface MediaCardImage {
 export interface MediaCardProps {
   title: string
   image: MediaCardImage
-  /** Makes the whole card a link through its title (one tab stop). */
+  /**
+   * Makes the whole card a link (one tab stop): through the call to action when there is one,
+   * else through the title.
+   */
   href?: string
   description?: string
   /** e.g. a category */
   badge?: ReactNode
   /** e.g. `<time dateTime="2025-10-28">October 28, 2025</time>` */
   meta?: ReactNode
-  /** Visual call to action in the footer, e.g. "Read More"; the title link carries the name. */
+  /**
+   * The call to action in the footer, e.g. "Read More": with `href`, the card's one link, named
+   * "<actionLabel> <title>" so speech input finds it by its visible words and a screen reader
+   * hears which article it opens.
+   */
   actionLabel?: string
   headingLevel?: 2 | 3 | 4 | 5 | 6
   loading?: 'lazy' | 'eager'
@@ -41,11 +48,13 @@ export function MediaCard({
   loading = 'lazy',
 }: MediaCardProps) {
   const Heading = `h${headingLevel}` as const
+  const titleId = useId()
+  const actionId = useId()
   return (
     <article className={[card.surface, styles.root, href && card.interactive].filter(Boolean).join(' ')}>
       <div className={styles.body}>
-        <Heading className={[styles.title, lineClamp[2]].join(' ')}>
-          {href ? (
+        <Heading id={titleId} className={[styles.title, lineClamp[2]].join(' ')}>
+          {href && !actionLabel ? (
             <a className={card.stretchedLink} href={href}>
               {title}
             </a>
@@ -57,11 +66,8 @@ export function MediaCard({
         {description ? <p className={[card.supportingText, lineClamp[3]].join(' ')}>{description}</p> : null}
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         {actionLabel && href ? (
-          <div className={styles.footer} aria-hidden="true">
-            <span className={styles.action}>
-              {actionLabel}
-              <Icon name="arrow-right" size="small" />
-            </span>
+          <div className={styles.footer}>
+            <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} className={styles.action} />
           </div>
         ) : null}
       </div>
@@ -69,6 +75,29 @@ export function MediaCard({
         <FallbackImage className={styles.image} image={image} loading={loading} />
       </div>
     </article>
+  )
+}
+
+interface CardActionLinkProps {
+  id: string
+  href: string
+  label: string
+  /** The card's heading: the link's name is its own label, then the title. */
+  titleId: string
+  className: string
+}
+
+/**
+ * A card's call to action as its one real link, stretched over the whole card. Its name comes
+ * from its own words and the heading by reference, so the title is in the page once and the
+ * card is one tab stop announced once.
+ */
+export function CardActionLink({ id, href, label, titleId, className }: CardActionLinkProps) {
+  return (
+    <a id={id} className={[card.stretchedLink, className].join(' ')} href={href} aria-labelledby={`${id} ${titleId}`}>
+      {label}
+      <Icon name="arrow-right" size="small" />
+    </a>
   )
 }
 

@@ -37,11 +37,13 @@ export const stretchedLink = style({
       zIndex: vars.zIndex.raised,
       borderRadius: 'inherit',
     },
-    // The focus ring is drawn around the whole card, not the title text.
+    // The focus ring is drawn around the whole card, not the link's text, and inside its edge:
+    // cards that clip their picture (overflow: hidden) would cut off a ring drawn outside, which
+    // left the blog and white-paper cards with no visible focus at all (the audit's 2.4.7 check).
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': {
       outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
-      outlineOffset: vars.borderWidth.thick,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
     },
     '&:hover': { textDecoration: 'underline', textDecorationThickness: vars.borderWidth.standard },
   },

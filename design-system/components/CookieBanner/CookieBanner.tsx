@@ -31,7 +31,7 @@ export interface CookieBannerCopy {
   title: string
   /** The first paragraph: what is stored. */
   intro: string
-  /** The second paragraph, with its links. */
+  /** The fine print under the choices, with its links. */
   body: readonly RichInline[]
   customizeTitle: string
   customizeIntro: string
@@ -75,7 +75,8 @@ export interface CookieBannerProps {
 /**
  * The cookie banner's view: a labelled region fixed over the bottom of the screen. It is not a
  * modal: it traps nothing and never takes focus on its own; focus moves only in answer to
- * Customize and Back, so keyboard users are not left on a button that vanished.
+ * Customize and Back, so keyboard users are not left on a button that vanished. The layout mounts
+ * it first in the document, so from the top a keyboard user reaches X, then OK Got It.
  */
 export function CookieBanner({
   copy,
@@ -141,9 +142,6 @@ export function CookieBanner({
         {view === 'simple' ? (
           <>
             <p className={styles.body}>{copy.intro}</p>
-            <p className={styles.body}>
-              <RichInlines inlines={copy.body} />
-            </p>
             {notice ? <p className={styles.notice}>{notice}</p> : null}
             <div className={styles.actions}>
               <Button onClick={() => finish(onKeepDefaults)}>{copy.buttons.acknowledge}</Button>
@@ -152,6 +150,11 @@ export function CookieBanner({
                 {copy.buttons.customize}
               </Button>
             </div>
+            {/* Below the choices, in the DOM as on screen: its links would otherwise stand between a
+                keyboard user and the buttons (WCAG 2.4.3, and the issue's 3 Tab stops). */}
+            <p className={styles.finePrint}>
+              <RichInlines inlines={copy.body} />
+            </p>
           </>
         ) : (
           <>

@@ -1,21 +1,20 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { lineClamp } from '../../styles/lineClamp.css'
 import * as card from '../Card/card.css'
-import { FallbackImage, type MediaCardImage } from '../Card/MediaCard'
-import { Icon } from '../Icon/Icon'
+import { CardActionLink, FallbackImage, type MediaCardImage } from '../Card/MediaCard'
 import * as styles from './FeaturedCard.css'
 
 export interface FeaturedCardProps {
   title: string
   image: MediaCardImage
-  /** The whole card links here through its title (one tab stop). */
+  /** The whole card links here through its call to action (one tab stop). */
   href: string
   description: string
   /** e.g. a category badge */
   badge?: ReactNode
   /** e.g. `<time dateTime="2025-10-28">October 28, 2025</time>` */
   meta?: ReactNode
-  /** Visual call to action; the title link carries the accessible name. */
+  /** The call to action, e.g. "Read More": the card's one link, named "<actionLabel> <title>". */
   actionLabel: string
   headingLevel?: 2 | 3 | 4
 }
@@ -23,21 +22,18 @@ export interface FeaturedCardProps {
 /** The one highlighted entry of a listing: picture beside the text from tablet up, above it on phones. */
 export function FeaturedCard({ title, image, href, description, badge, meta, actionLabel, headingLevel = 3 }: FeaturedCardProps) {
   const Heading = `h${headingLevel}` as const
+  const titleId = useId()
+  const actionId = useId()
   return (
     <article className={[card.surface, card.interactive, styles.root].join(' ')}>
       <div className={styles.body}>
-        <Heading className={styles.title}>
-          <a className={card.stretchedLink} href={href}>
-            {title}
-          </a>
+        <Heading id={titleId} className={styles.title}>
+          {title}
         </Heading>
         {badge ? <span className={styles.badge}>{badge}</span> : null}
         <p className={[styles.description, lineClamp[3]].join(' ')}>{description}</p>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        <span className={styles.action} aria-hidden="true">
-          {actionLabel}
-          <Icon name="arrow-right" size="small" />
-        </span>
+        <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} className={styles.action} />
       </div>
       <div className={styles.media}>
         {/* The featured picture is near the top of the page: load it eagerly. */}

@@ -27,7 +27,7 @@ export function TableOfContents({ heading, items, sticky = false }: TableOfConte
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <Link href={`#${item.id}`} variant="inline">
+            <Link href={`#${item.id}`} variant="inline" className={styles.link}>
               {item.label}
             </Link>
           </li>

@@ -11,9 +11,11 @@ export interface ConsentBannerViewProps {
 }
 
 /**
- * WCAG 2.4.11: while the fixed banner covers the bottom of the viewport, the root's
- * scroll-padding-bottom reserves that band, so whatever the browser scrolls into view on
- * focus lands above it. Kept in step with the banner's size (customize view, zoom, rotation).
+ * WCAG 2.4.11: while the fixed banner covers the bottom of the viewport, the root reserves that
+ * band twice: as padding-bottom, so the page can scroll its last control (the footer's) above the
+ * banner instead of ending behind it, and as scroll-padding-bottom, so whatever the browser scrolls
+ * into view on focus lands above it. Padding at the very end moves nothing already laid out, so
+ * CLS stays 0. Kept in step with the banner's size (customize view, zoom, rotation).
  */
 function useReserveBandFor(banner: Element | null | undefined) {
   useEffect(() => {
@@ -22,8 +24,9 @@ function useReserveBandFor(banner: Element | null | undefined) {
     const view = banner.ownerDocument.defaultView
     if (!view) return
     const reserve = () => {
-      const covered = Math.max(0, view.innerHeight - banner.getBoundingClientRect().top)
-      root.style.setProperty('scroll-padding-bottom', `${Math.ceil(covered)}px`)
+      const covered = `${Math.ceil(Math.max(0, view.innerHeight - banner.getBoundingClientRect().top))}px`
+      root.style.setProperty('padding-bottom', covered)
+      root.style.setProperty('scroll-padding-bottom', covered)
     }
     // No first call here: measuring now would force a layout of the whole page inside React's commit.
     // A ResizeObserver reports every observed element once, right after the next layout.
@@ -33,6 +36,7 @@ function useReserveBandFor(banner: Element | null | undefined) {
     return () => {
       observer.disconnect()
       view.removeEventListener('resize', reserve)
+      root.style.removeProperty('padding-bottom')
       root.style.removeProperty('scroll-padding-bottom')
     }
   }, [banner])

@@ -1,0 +1,142 @@
+// The accessibility statement (/accessibility) and the inventory of automated checks it lists.
+// The audit (tests/a11y/audit/) runs exactly the checks of `auditChecks`, keyed by id, so the
+// statement's list and what CI runs cannot drift apart.
+import { site } from './site'
+
+/** The standard the site is built and tested against. */
+export const conformanceTarget = 'WCAG 2.2 Level AA'
+
+/** When the statement and the checks were last reviewed by hand: a content date, not the build's. */
+export const lastReviewed = '2026-11-24'
+
+export interface AutomatedCheck {
+  /** The audit's key for its implementation. */
+  id: string
+  name: string
+  /** WCAG success criteria the check covers, number and name. */
+  criteria: readonly string[]
+  /** What passes, in one sentence. */
+  passes: string
+}
+
+/** The audit's own checks, beyond axe: `npm run audit:a11y` runs each on every page it visits. */
+export const auditChecks = [
+  {
+    id: 'keyboard-walk',
+    name: 'Keyboard walk',
+    criteria: ['2.1.2 No Keyboard Trap', '2.4.7 Focus Visible', '2.4.11 Focus Not Obscured (Minimum)'],
+    passes:
+      'Tab reaches every stop and leaves the page; each focused element looks different from its unfocused self by at least 3:1 contrast over a band at least 2 px wide, and is not entirely covered by the header, the cookie banner or anything else.',
+  },
+  {
+    id: 'target-size',
+    name: 'Target size',
+    criteria: ['2.5.8 Target Size (Minimum)'],
+    passes:
+      'Every link and control is at least 24 by 24 px, or a 24 px circle centred on it overlaps no other target; only links inside a sentence are exempt.',
+  },
+  {
+    id: 'label-in-name',
+    name: 'Label in name',
+    criteria: ['2.5.3 Label in Name'],
+    passes: 'Every link and button whose accessible name differs from its visible text contains that text.',
+  },
+  {
+    id: 'reflow',
+    name: 'Reflow at 320 px',
+    criteria: ['1.4.10 Reflow'],
+    passes: 'At 320 px wide the page never scrolls sideways; only code blocks and tables scroll inside their own box.',
+  },
+  {
+    id: 'text-spacing',
+    name: 'Text spacing',
+    criteria: ['1.4.12 Text Spacing'],
+    passes:
+      'With line height 1.5, paragraph spacing 2em, letter spacing 0.12em and word spacing 0.16em applied, no text is clipped; the only exceptions are the blog cards\' two-line titles and three-line descriptions, whose full text is one click away.',
+  },
+  {
+    id: 'reduced-motion',
+    name: 'Reduced motion',
+    criteria: ['2.3.3 Animation from Interactions'],
+    passes: 'With reduced motion requested, no animation or transition runs (document.getAnimations() is empty).',
+  },
+] as const satisfies readonly AutomatedCheck[]
+
+export type AuditCheckId = (typeof auditChecks)[number]['id']
+
+/** The suites that ran before the audit and still run beside it. */
+export const otherAutomatedChecks: readonly { name: string; passes: string }[] = [
+  {
+    name: 'axe',
+    passes: 'Zero WCAG 2.0, 2.1 and 2.2 A and AA violations on every route, with the cookie banner and without, and on every design-system story.',
+  },
+  { name: 'Nu HTML Checker', passes: 'Every built page is valid HTML.' },
+  { name: 'Visual snapshots', passes: 'Every route and story looks as reviewed, at 390 and 1280 px.' },
+  { name: 'Without JavaScript', passes: 'Every page is pre-rendered and readable with JavaScript off.' },
+  { name: 'Lighthouse', passes: 'An accessibility score of 100 on every route (npm run bench).' },
+]
+
+export interface ManualCheck {
+  date: string
+  /** What was done, with which tools, and what it found. */
+  summary: string
+}
+
+/** Newest first. Checks with a real screen reader are recorded here as they happen. */
+export const manualChecks: readonly ManualCheck[] = [
+  {
+    date: '2026-11-24',
+    summary:
+      'Keyboard only (Tab, Shift+Tab, Enter), in Chromium on a 390 × 844 screen as a first-time visitor, key by key: the cookie banner is reached within two Tab stops from the top of the page, its buttons work with Enter, and while it is shown the footer\'s links can be tabbed to and sit fully above it.',
+  },
+  {
+    date: '2026-11-24',
+    summary:
+      'Accessibility tree of the blog listing and the white-paper listing (Chromium): each card is one link, named by its visible call to action followed by the title ("Read More …", "Download White Paper …").',
+  },
+]
+
+export const accessibilityStatement = {
+  heading: 'Accessibility Statement',
+  intro: `${site.brand} wants everyone to be able to use this website, whatever device, browser or assistive technology they use. This statement says what we aim for, how we check it and where we still fall short.`,
+  sections: {
+    target: {
+      heading: 'Conformance target',
+      body: `We aim to meet ${conformanceTarget} on every page of this website. We last reviewed this statement and the checks below on`,
+    },
+    manual: {
+      heading: 'Checks by hand',
+      intro: 'A dated record of what we checked ourselves, beyond the automated tests:',
+    },
+    automated: {
+      heading: 'How the site is tested',
+      intro:
+        'These checks run in continuous integration on every change to the site. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually run.',
+      auditIntro: 'Our own audit, for what axe cannot judge, run at 390 and 1280 px as a first-time and a returning visitor:',
+      otherIntro: 'Alongside it:',
+    },
+    notCovered: {
+      heading: 'What automation does not cover',
+      items: [
+        'Whether text alternatives, headings and link texts are meaningful, rather than merely present.',
+        'How the site sounds in real screen readers (NVDA, JAWS, VoiceOver, TalkBack) and works with speech input and switch access.',
+        'Whether the reading and focus order make sense to a person, beyond there being one.',
+        'Content in the videos and PDF documents, and pages of other websites we link to.',
+      ],
+    },
+    limitations: {
+      heading: 'Known limitations',
+      items: [
+        'The contact, demo and white-paper forms are embedded from a third-party forms service. We style them and test our own fallback form, but we do not control the embedded form\'s markup, its error messages or its focus handling.',
+        'The overview video on the About page is played by a third-party player, whose controls we do not control.',
+        'No check with a real screen reader has been recorded yet; the record above will say when one has.',
+      ],
+    },
+    contact: {
+      heading: 'Report a problem',
+      body: 'If something on this website is hard or impossible for you to use, please tell us at',
+      after: 'Please say which page it was and what happened.',
+      email: site.pressEmail,
+    },
+  },
+} as const

@@ -1,0 +1,262 @@
+// The audit's checks, one per entry of `auditChecks` in content/accessibility.ts (the inventory
+// the /accessibility page lists): the Record type makes a missing or extra implementation a type
+// error. Each returns its findings, one readable line each; none means it passed.
+import type { Page } from '@playwright/test'
+import type { AuditCheckId } from '../../../content/accessibility'
+import { focusIndicatorFindings } from './focus-pixels'
+
+/** `load` opens the page under test again (the reduced-motion check reloads under the media setting). */
+export type Check = (page: Page, load: () => Promise<void>) => Promise<string[]>
+
+/** Elements a pointer or the keyboard can operate. */
+const targetSelector =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="tab"], [tabindex]:not([tabindex="-1"])'
+
+/** Tab stops walked at most on one page before the walk counts as a trap. */
+const maxStops = 250
+
+/**
+ * 2.1.2, 2.4.7, 2.4.11: Tab from the document's start until focus leaves the page or comes back
+ * round. Each stop must be visible by pixels (focus-pixels.ts) and not entirely covered.
+ */
+const keyboardWalk: Check = async (page) => {
+  const findings: string[] = []
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  const seen: string[] = []
+  // Stops that look alike (same element, classes and pseudo-element ring) share one focus style:
+  // its pixels are judged once per page, which keeps the walk to seconds on long footers.
+  const judgedStyles = new Set<string>()
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement
+      if (!active || active === document.body || active === document.documentElement) return undefined
+      const element = active as HTMLElement
+      // A stable key for the stop: its path in the tree.
+      const path: string[] = []
+      for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+        path.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`)
+      }
+      const rect = element.getBoundingClientRect()
+      const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`
+      // Covered: at none of nine points inside its visible part is the element (or its content) on top.
+      const left = Math.max(rect.left, 0)
+      const right = Math.min(rect.right, window.innerWidth)
+      const top = Math.max(rect.top, 0)
+      const bottom = Math.min(rect.bottom, window.innerHeight)
+      let visiblePoints = 0
+      if (right > left && bottom > top) {
+        for (const fx of [0.1, 0.5, 0.9]) {
+          for (const fy of [0.1, 0.5, 0.9]) {
+            const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy)
+            if (hit && (element.contains(hit) || hit.contains(element))) visiblePoints += 1
+          }
+        }
+      }
+      const ring = getComputedStyle(element, '::after').position === 'absolute' ? 'after' : ''
+      return { key: path.join('/'), style: `${element.tagName}.${element.className}.${ring}`, label, obscured: visiblePoints === 0 && rect.width > 0 && rect.height > 0 }
+    })
+    if (!focused) return findings
+    if (seen[0] === focused.key) return findings
+    if (seen.at(-1) === focused.key) {
+      findings.push(`2.1.2 trap: Tab stays on ${focused.label}`)
+      return findings
+    }
+    seen.push(focused.key)
+    if (focused.obscured) findings.push(`2.4.11 hidden: ${focused.label} is entirely covered`)
+    if (judgedStyles.has(focused.style)) continue
+    const indicator = await focusIndicatorFindings(page)
+    if (indicator) findings.push(`2.4.7 no visible focus: ${focused.label} (${indicator})`)
+    else judgedStyles.add(focused.style)
+  }
+  findings.push(`2.1.2 trap: focus never left the page in ${maxStops} Tab stops`)
+  return findings
+}
+
+/** 2.5.8: 24 × 24 px, or the spacing exception; links inside a sentence are exempt. */
+const targetSize: Check = (page) =>
+  page.evaluate((selector) => {
+    const minimum = 24
+    const isInline = (element: Element) => {
+      if (element.tagName !== 'A') return false
+      const block = element.closest('p, li, td, dd, blockquote, figcaption')
+      if (!block) return false
+      const own = (element.textContent ?? '').trim()
+      const around = (block.textContent ?? '').replace(own, '').trim()
+      return around.length > 0
+    }
+    const targets = [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .filter((element) => !element.closest('[aria-hidden="true"], [inert]'))
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+    const findings: string[] = []
+    for (const { element, rect } of targets) {
+      if ((rect.width >= minimum - 0.5 && rect.height >= minimum - 0.5) || isInline(element)) continue
+      const cx = rect.left + rect.width / 2
+      const cy = rect.top + rect.height / 2
+      const crowded = targets.some((other) => {
+        if (other.element === element || other.element.contains(element) || element.contains(other.element)) return false
+        const r = other.rect
+        const small = r.width < minimum - 0.5 || r.height < minimum - 0.5
+        if (small) return Math.hypot(cx - (r.left + r.width / 2), cy - (r.top + r.height / 2)) < minimum
+        const dx = Math.max(r.left - cx, 0, cx - r.right)
+        const dy = Math.max(r.top - cy, 0, cy - r.bottom)
+        return Math.hypot(dx, dy) < minimum / 2
+      })
+      if (crowded) {
+        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)
+        findings.push(`2.5.8 ${element.tagName.toLowerCase()} "${label}" is ${Math.round(rect.width)}×${Math.round(rect.height)} px and crowded`)
+      }
+    }
+    return findings
+  }, targetSelector)
+
+/** 2.5.3: a name that differs from the visible text contains it. */
+const labelInName: Check = (page) =>
+  page.evaluate(() => {
+    const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+    const visibleText = (element: Element): string => {
+      let text = ''
+      for (const node of element.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? ''
+        else if (node instanceof Element) {
+          const rect = node.getBoundingClientRect()
+          const style = getComputedStyle(node)
+          if (rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.display !== 'none') text += ` ${visibleText(node)} `
+        }
+      }
+      return text
+    }
+    const nameOf = (element: Element) => {
+      const ids = element.getAttribute('aria-labelledby')
+      if (ids) {
+        return ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      }
+      return element.getAttribute('aria-label') ?? undefined
+    }
+    const findings: string[] = []
+    for (const element of document.querySelectorAll('a[href], button, [role="button"], [role="link"], [role="switch"]')) {
+      if (element.getClientRects().length === 0) continue
+      const name = nameOf(element)
+      if (name === undefined) continue
+      const visible = normalize(visibleText(element))
+      if (visible && !normalize(name).includes(visible)) findings.push(`2.5.3 "${visible}" is named "${name.trim()}"`)
+    }
+    return findings
+  })
+
+/** 1.4.10: at 320 px the page does not scroll sideways. */
+const reflow: Check = async (page) => {
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: 320, height: 256 * 2 })
+  try {
+    return await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const root = document.documentElement
+              if (root.scrollWidth <= root.clientWidth + 1) return resolve([])
+              // Name the widest offenders outside a box that scrolls on its own.
+              const offenders = [...document.body.querySelectorAll('*')]
+                .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+                .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= root.clientWidth + 1)
+                .slice(0, 3)
+                .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+              resolve([`1.4.10 scrolls sideways at 320 px: ${root.scrollWidth} px wide (${offenders.join(', ')})`])
+            }),
+          ),
+        ),
+    )
+  } finally {
+    await page.setViewportSize(viewport)
+  }
+}
+
+/**
+ * 1.4.12: with WCAG's spacing overrides applied through a constructed stylesheet (the CSP admits
+ * no new <style>), no element with text clips it. Line clamps (-webkit-line-clamp: SPEC §2's card
+ * titles and descriptions, whose full text is one click away) are the named exceptions.
+ */
+const textSpacing: Check = (page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const clips = (value: string) => value === 'hidden' || value === 'clip'
+    // Elements with text whose box clips more than it shows; a carousel's track clips by design,
+    // so only what starts clipping once the spacing applies counts.
+    const clipped = () => {
+      const found = new Map<Element, string>()
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(element)
+        if (!clips(style.overflowX) && !clips(style.overflowY)) continue
+        if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '') continue
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) continue
+        const text = (element.innerText ?? '').trim()
+        if (!text) continue
+        const overY = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1
+        const overX = clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1
+        if (overY || overX) found.set(element, `${element.tagName.toLowerCase()}.${String(element.className)} "${text.replace(/\s+/g, ' ').slice(0, 40)}"`)
+      }
+      return found
+    }
+    const before = clipped()
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    )
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    try {
+      await frame()
+      return [...clipped()].filter(([element]) => !before.has(element)).map(([, label]) => `1.4.12 clips text: ${label}`)
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
+    }
+  })
+
+/** Reduced motion: loaded again with reduce requested and scrolled through, nothing animates. */
+const reducedMotion: Check = async (page, load) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  try {
+    await load()
+    return await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const running = new Set<string>()
+      const look = () => {
+        for (const animation of document.getAnimations()) {
+          if (animation.playState !== 'running') continue
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          const name =
+            animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : 'script animation'
+          running.add(`reduced motion: ${name} runs on ${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '')}`)
+        }
+      }
+      const root = document.scrollingElement ?? document.documentElement
+      look()
+      for (let step = 0; step < 200 && window.scrollY + window.innerHeight < root.scrollHeight - 1; step += 1) {
+        window.scrollBy({ top: Math.round(window.innerHeight * 0.75), behavior: 'instant' })
+        await frame()
+        look()
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' })
+      return [...running]
+    })
+  } finally {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+  }
+}
+
+export const checks: Record<AuditCheckId, Check> = {
+  'keyboard-walk': keyboardWalk,
+  'target-size': targetSize,
+  'label-in-name': labelInName,
+  reflow,
+  'text-spacing': textSpacing,
+  'reduced-motion': reducedMotion,
+}

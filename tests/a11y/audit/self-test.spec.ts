@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import { auditChecks, type AuditCheckId } from '../../../content/accessibility'
+import { expect, test } from '../../helpers/fixtures'
+import { checks } from './checks'
+
+// Each check meets a page that is clean for it, then the same page with its defect planted: it
+// must pass the first and fail the second, or it proves nothing. The pages are set as content
+// (no server, no CSP), styled inline so only the planted rule differs.
+const base = `
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <style>
+    body { font: 16px/1.5 sans-serif; margin: 16px; }
+    a, button { display: inline-block; min-width: 44px; min-height: 44px; padding: 8px; margin: 8px; }
+    :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+  </style>
+  <main><p>Some text.</p><a href="#one">First link</a><button type="button">A button</button><a href="#two">Last link</a></main>`
+
+const defects: Record<AuditCheckId, { name: string; planted: string }> = {
+  'keyboard-walk': {
+    name: 'a focus ring removed, and a fixed element over a link',
+    planted: `<style>button:focus-visible { outline: none; }</style>
+      <div style="position: fixed; inset: 0 0 auto 0; height: 100vh; background: #fff; z-index: 5"></div>`,
+  },
+  'target-size': { name: 'a 20 px button beside another', planted: `<button type="button" style="min-width:0;min-height:0;width:20px;height:20px;padding:0;margin:0">x</button><button type="button" style="min-width:0;min-height:0;width:20px;height:20px;padding:0;margin:0">y</button>` },
+  'label-in-name': { name: 'an aria-label that drops the visible text', planted: `<a href="#three" aria-label="Open the report">Download now</a>` },
+  reflow: { name: 'a fixed-width box at 320 px', planted: `<div style="width: 600px">A box 600 px wide</div>` },
+  'text-spacing': {
+    name: 'a box one line tall that clips its text once lines are 1.5 high',
+    planted: `<div style="height: 1.2em; line-height: 1.2; overflow: hidden">One line that fits at its own line height</div>`,
+  },
+  'reduced-motion': {
+    name: 'an animation under reduced motion',
+    planted: `<style>@keyframes spin { to { transform: rotate(1turn); } } .spinner { animation: spin 1s linear infinite; width: 10px; height: 10px; }</style><div class="spinner"></div>`,
+  },
+}
+
+async function run(page: Page, id: AuditCheckId, html: string) {
+  const load = () => page.setContent(html)
+  await load()
+  return checks[id](page, load)
+}
+
+for (const { id } of auditChecks) {
+  test(`self-test: ${id} passes a clean page and fails ${defects[id].name}`, async ({ page }) => {
+    expect(await run(page, id, base), 'clean page').toEqual([])
+    const findings = await run(page, id, base + defects[id].planted)
+    test.info().annotations.push({ type: 'a11y-audit-self-test', description: `${id} fails ${defects[id].name}: ${findings.join('; ')}` })
+    expect(findings.length, `${id} on ${defects[id].name}`).toBeGreaterThan(0)
+  })
+}
+
+test('self-test: the keyboard walk finds each of its planted defects apart', async ({ page }) => {
+  const ringless = await run(page, 'keyboard-walk', base + `<style>button:focus-visible { outline: none; }</style>`)
+  expect(ringless).toEqual([expect.stringMatching(/^2\.4\.7 no visible focus: button "A button"/)])
+  const covered = await run(page, 'keyboard-walk', base + `<div style="position: fixed; inset: 0; background: #fff; z-index: 5"></div>`)
+  expect(covered.filter((finding) => finding.startsWith('2.4.11 hidden'))).toHaveLength(3)
+  const trapped = await run(
+    page,
+    'keyboard-walk',
+    base + `<input aria-label="Trap" onkeydown="if (event.key === 'Tab') event.preventDefault()">`,
+  )
+  expect(trapped).toEqual([expect.stringMatching(/^2\.1\.2 trap/)])
+})
