@@ -294,6 +294,16 @@ test.describe('the CSP guard', () => {
     await context.close()
   })
 
+  test('allows a violation the test expects, and reports an expected one that never comes', async ({ browser, baseURL }) => {
+    const { context, guard, page } = await guardedPage(browser, baseURL)
+    guard.expectCspViolation('img-src', `${baseURL}/favicon.svg`)
+    guard.expectCspViolation('script-src-elem', `${outside}/never.js`)
+    await openWithPolicy(page)
+    await page.evaluate(loadImage)
+    await expect.poll(() => guard.cspProblems()).toEqual([`expected CSP violation never came: script-src-elem blocked ${outside}/never.js`])
+    await context.close()
+  })
+
   test("serves the stories under the site's policy, so a story the site would refuse is reported", async ({ browser, baseURL, request }) => {
     const sitePolicy = (await request.get('/')).headers()['content-security-policy']
     expect(sitePolicy).toContain("default-src 'none'")

@@ -9,12 +9,24 @@
  */
 export const formsScriptUrl = 'https://js.hsforms.net/forms/embed/v2.js'
 
+/**
+ * What the fake embed loads besides itself, as the real one does (issue 22, step 6): a second script from another
+ * subdomain the policy admits, one from a provider host it does not, and a connection to such a host.
+ */
+export const embedExtras = /** @type {const} */ ({
+  admittedScript: 'https://js-na1.hsforms.net/forms/embed/extras.js',
+  refusedScript: 'https://js.hscollectedforms.net/collectedforms.js',
+  refusedConnection: 'https://forms.hscollectedforms.net/collect',
+  /** What the injected <style> would paint the submit button, were it applied. */
+  injectedButtonColour: 'rgb(255, 0, 0)',
+})
+
 /** The fake embed's markup, so tests can find it; the submit button says so. */
 export const fakeEmbed = /** @type {const} */ ({ formClass: 'fake-hs-form', submitLabel: 'Submit (embedded)', thanks: 'Thanks from the embedded form' })
 
 /**
  * The forms provider's script as the fake serves it; `mode` as in fake-hubspot.ts.
- * @param {'working' | 'late-api' | 'no-api' | 'create-throws' | 'never-ready'} mode
+ * @param {'working' | 'late-api' | 'no-api' | 'create-throws' | 'never-ready' | 'styled' | 'refused-script' | 'refused-connection'} mode
  * @returns {string}
  */
 export function fakeFormsScript(mode) {
@@ -34,12 +46,23 @@ export function fakeFormsScript(mode) {
           '<div class="hs_submit"><input type="submit" class="hs-button primary large" value="' + ${JSON.stringify(fakeEmbed.submitLabel)} + '"></div>'
         form.addEventListener('submit', (event) => {
           event.preventDefault()
+          ${mode === 'refused-connection' ? `fetch(${JSON.stringify(embedExtras.refusedConnection)}, { method: 'POST' }).catch(() => {})
+          return` : ''}
           const thanks = document.createElement('p')
           thanks.textContent = ${JSON.stringify(fakeEmbed.thanks)}
           target.replaceChildren(thanks)
           if (options.onFormSubmitted) options.onFormSubmitted(form, { submissionValues: { email: form.elements.email.value } })
         })
         target.append(form)
+        ${mode === 'styled' ? `const style = document.createElement('style')
+        style.textContent = '.hs-button { background: ${embedExtras.injectedButtonColour} !important }'
+        document.head.append(style)
+        const extras = document.createElement('script')
+        extras.src = ${JSON.stringify(embedExtras.admittedScript)}
+        document.head.append(extras)` : ''}
+        ${mode === 'refused-script' ? `const collected = document.createElement('script')
+        collected.src = ${JSON.stringify(embedExtras.refusedScript)}
+        document.head.append(collected)` : ''}
         if (options.onFormReady) options.onFormReady(form)
       },
     },

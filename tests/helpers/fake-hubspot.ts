@@ -4,10 +4,10 @@ import { demoPage } from '../../content/pages/demo'
 import { forms, type FormKey } from '../../content/site'
 import { whitePaperPages, whitePaperSlugs } from '../../content/white-papers/papers'
 import { formsConsoleMessages } from '../../content/forms'
-import { fakeFormsScript } from './fake-forms-script.mjs'
+import { embedExtras, fakeFormsScript } from './fake-forms-script.mjs'
 import type { BrowserConsole, ThirdParty } from './fixtures'
 
-export { fakeEmbed } from './fake-forms-script.mjs'
+export { embedExtras, fakeEmbed } from './fake-forms-script.mjs'
 
 /**
  * A stand-in for the embedded forms provider (SPEC §7), served with
@@ -19,9 +19,13 @@ export { fakeEmbed } from './fake-forms-script.mjs'
  * - `no-api`: the script loads but never defines the API.
  * - `create-throws`: `create` throws.
  * - `never-ready`: `create` is called and records its options, but no form ever draws or calls `onFormReady`.
+ * - `styled`: works, and like the real embed injects a `<style>` (the policy refuses it) and loads a second script
+ *   from another subdomain the policy admits (`serveFakeForms` serves it).
+ * - `refused-script`: works, then loads a script from a provider host the policy does not admit.
+ * - `refused-connection`: works, and sending it connects to a provider host the policy does not admit.
  * - `blocked`: the request fails as a content blocker makes it fail.
  */
-export const fakeFormsModes = ['working', 'late-api', 'no-api', 'create-throws', 'never-ready', 'blocked'] as const
+export const fakeFormsModes = ['working', 'late-api', 'no-api', 'create-throws', 'never-ready', 'styled', 'refused-script', 'refused-connection', 'blocked'] as const
 export type FakeFormsMode = (typeof fakeFormsModes)[number]
 
 /** SPEC §7 "Create form": every page with forms, the selectors of its containers and the form it creates. */
@@ -49,6 +53,11 @@ export async function serveFakeForms(thirdParty: ThirdParty, mode: FakeFormsMode
     if (mode === 'blocked') return route.abort('blockedbyclient')
     return route.fulfill({ contentType: 'text/javascript', body: fakeFormsScript(mode) })
   })
+  if (mode === 'styled') {
+    await thirdParty.stub(embedExtras.admittedScript, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__fakeForms.extrasLoaded = true' }),
+    )
+  }
   return requests
 }
 

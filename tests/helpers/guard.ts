@@ -107,8 +107,10 @@ const cspViolationBinding = '__guardCspViolation'
 export class BrowserGuard {
   /** Every outside request the context made, stubbed or not. */
   readonly outsideRequests: Request[] = []
-  /** Every Content-Security-Policy violation any page or frame reported. No test may cause one. */
+  /** Every Content-Security-Policy violation any page or frame reported. No test may cause one it did not expect. */
   readonly cspViolations: CspViolation[] = []
+  /** Violations a test causes on purpose (e.g. the forms embed's refused `<style>`); each must then come. */
+  readonly cspExpectations: Omit<CspViolation, 'documentUri'>[] = []
   /** Console errors, warnings and uncaught page errors no expectation allowed. */
   readonly unexpectedConsole: string[] = []
   readonly consoleExpectations: ConsoleExpectation[] = []
@@ -137,8 +139,21 @@ export class BrowserGuard {
     }, cspViolationBinding)
   }
 
+  /** Allows one kind of violation (the directive, and the blocked URL or `inline`) and requires that it comes. */
+  expectCspViolation(directive: string, blockedUri: string) {
+    this.cspExpectations.push({ directive, blockedUri })
+  }
+
   cspProblems(): string[] {
-    return this.cspViolations.map(({ directive, blockedUri, documentUri }) => `CSP violation: ${directive} blocked ${blockedUri || '(inline)'} on ${documentUri}`)
+    const matches = (expected: Omit<CspViolation, 'documentUri'>, violation: CspViolation) =>
+      expected.directive === violation.directive && expected.blockedUri === violation.blockedUri
+    const unexpected = this.cspViolations
+      .filter((violation) => !this.cspExpectations.some((expected) => matches(expected, violation)))
+      .map(({ directive, blockedUri, documentUri }) => `CSP violation: ${directive} blocked ${blockedUri || '(inline)'} on ${documentUri}`)
+    const missing = this.cspExpectations
+      .filter((expected) => !this.cspViolations.some((violation) => matches(expected, violation)))
+      .map(({ directive, blockedUri }) => `expected CSP violation never came: ${directive} blocked ${blockedUri}`)
+    return [...unexpected, ...missing]
   }
 
   /**
@@ -214,8 +229,11 @@ export class BrowserGuard {
 
   /** Outside requests and connecting links that no stub expected, each naming its URL. */
   async outsideRequestProblems(): Promise<string[]> {
+    // A request the policy refused, as the test expected, never left the browser.
+    const refusedAsExpected = (url: string) =>
+      this.cspExpectations.some((expected) => expected.blockedUri === url) && this.cspViolations.some((violation) => violation.blockedUri === url)
     const problems = this.outsideRequests
-      .filter((request) => !this.stubbed.has(request))
+      .filter((request) => !this.stubbed.has(request) && !refusedAsExpected(request.url()))
       .map((request) => `outside request (${request.resourceType()}): ${request.url()}`)
     for (const { rel, href } of await this.outsideLinks()) {
       if (!this.isStubbed(href)) problems.push(`outside <link rel="${rel}">: ${href}`)
@@ -238,6 +256,7 @@ export class BrowserGuard {
     this.outsideRequests.length = 0
     this.unexpectedConsole.length = 0
     this.cspViolations.length = 0
+    this.cspExpectations.length = 0
     this.consoleExpectations.length = 0
     this.stubPatterns.length = 0
     for (const { pattern, handler } of this.stubRoutes.splice(0)) await this.context.unroute(pattern, handler)

@@ -5,6 +5,10 @@ import { MediaCard, type MediaCardProps } from './MediaCard'
 
 export default { title: 'Content/MediaCard' } satisfies StoryDefault
 
+// Same-origin and not an image, so it fails to decode: a data: URL would be refused by the site's img-src, under which
+// the stories run, and a missing file would log a 404.
+const brokenImageSrc = '/site.webmanifest'
+
 const post: MediaCardProps = {
   title: 'Weight-Level Controls Now Available Through a Cloud Marketplace',
   description:
@@ -32,7 +36,7 @@ export const WithoutLink: Story = () => (
 // An undecodable data URI fails like a missing file, without a 404 in the console.
 export const BrokenImageFallsBack: Story = () => (
   <div className={styles.single}>
-    <MediaCard {...post} image={{ ...post.image, src: 'data:image/svg+xml,not-an-image' }} />
+    <MediaCard {...post} image={{ ...post.image, src: brokenImageSrc }} />
   </div>
 )
 

@@ -5,6 +5,10 @@ import * as styles from './FeaturedCard.story.css'
 
 export default { title: 'Content/FeaturedCard' } satisfies StoryDefault
 
+// Same-origin and not an image, so it fails to decode: a data: URL would be refused by the site's img-src, under which
+// the stories run, and a missing file would log a 404.
+const brokenImageSrc = '/site.webmanifest'
+
 const post: FeaturedCardProps = {
   title: 'AI Weight-Level Controls Now Available on a Cloud Marketplace',
   description: 'Procure the tools through your cloud marketplace and deploy them in your own account as standard software, billed on your existing agreement.',
@@ -24,7 +28,7 @@ export const Default: Story = () => (
 // An undecodable data URI fails like a missing file, without a 404 in the console.
 export const BrokenImageFallsBack: Story = () => (
   <div className={styles.frame}>
-    <FeaturedCard {...post} image={{ ...post.image, src: 'data:image/svg+xml,not-an-image' }} />
+    <FeaturedCard {...post} image={{ ...post.image, src: brokenImageSrc }} />
   </div>
 )
 
