@@ -5,8 +5,8 @@
 // fails CI. Schemas check shape only; the exact copy, figures and counts the
 // spec prescribes are checked by tests that name their SPEC clause.
 import { z } from 'zod'
-import { blogCategories, blogSections } from './blog/taxonomy'
-import type { BlogCategory, BlogSection } from './blog/taxonomy'
+import { blogSections } from './blog/taxonomy'
+import type { BlogSection } from './blog/taxonomy'
 import { forms } from './site'
 import type { FormKey } from './site'
 
@@ -24,7 +24,7 @@ export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 /** A white paper's length as its card and page print it, e.g. "32 pages". */
 export const pageCountSchema = z.string().regex(/^\d+ pages$/)
 
-export const isoDateSchema = z.iso.date().or(z.iso.datetime({ offset: true }))
+const isoDateSchema = z.iso.date().or(z.iso.datetime({ offset: true }))
 
 export const titleSchema = z.string().trim().min(5).max(120)
 export const descriptionSchema = z.string().trim().min(15).max(160)
@@ -62,7 +62,7 @@ export const codeLanguageSchema = z.custom<Lowercase<string>>((value) => typeof 
 export const quoteSchema = z.strictObject({ text: textSchema, name: textSchema, role: textSchema })
 
 /** The tool cards' ids: the Solutions page's anchors (SPEC §4) and the key pages use to match tools. */
-export const toolIds = ['editing', 'steering', 'analysis', 'mapping'] as const
+const toolIds = ['editing', 'steering', 'analysis', 'mapping'] as const
 export const toolIdSchema = z.enum(toolIds)
 /** A CLI flag such as --edit-weights; which flag belongs to which tool is a SPEC fact, tested. */
 export const toolFlagSchema = z.string().regex(/^--[a-z]+(-[a-z]+)*$/, 'a --kebab-case flag')
@@ -81,7 +81,7 @@ export const formFallbackSchema = z.strictObject({
 })
 
 /** How a native lead-form field is drawn: the controls of the design system's Field. */
-export const leadFormFieldKinds = ['text', 'email', 'tel', 'textarea', 'select'] as const
+const leadFormFieldKinds = ['text', 'email', 'tel', 'textarea', 'select'] as const
 
 /**
  * One field of our own lead form. `name` is the forms provider's property name,
@@ -89,7 +89,7 @@ export const leadFormFieldKinds = ['text', 'email', 'tel', 'textarea', 'select']
  * `messages` follow GOV.UK's error-message wording; `required` is kept even on
  * optional fields because the provider may still reject the field as required.
  */
-export const leadFormFieldSchema = z
+const leadFormFieldSchema = z
   .strictObject({
     name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a provider property name'),
     kind: z.enum(leadFormFieldKinds),
@@ -117,8 +117,7 @@ export const leadFormSchema = z
   .refine((form) => new Set(form.fields.map((field) => field.name)).size === form.fields.length, 'field names are unique')
   .refine((form) => form.fields.some((field) => field.kind === 'email' && field.required), 'every form asks for a work email')
 
-
-export const articleMetaSchema = z.object({
+const articleMetaSchema = z.object({
   author: textSchema.optional(),
   publishedTime: isoDateSchema,
   section: z.enum(blogSections),
@@ -153,8 +152,6 @@ export const errorPageMetaSchema = z.strictObject({
   type: z.literal('website'),
 })
 
-/** What the renderer puts in the head: a route's metadata or the error page's. */
-export const headMetaSchema = z.discriminatedUnion('kind', [pageMetaSchema, errorPageMetaSchema])
 
 /** SPEC §3 "Blog post". `body` is Markdown kept in content/blog/articles/<slug>.md. */
 export const blogPostSchema = z.object({
@@ -230,12 +227,12 @@ export const legacyRedirectSchema = z.object({
 export type Image = z.infer<typeof imageSchema>
 export type LinkItem = z.infer<typeof linkSchema>
 export type FormFallback = z.infer<typeof formFallbackSchema>
-export type LeadFormFieldKind = (typeof leadFormFieldKinds)[number]
 export type LeadFormFieldDefinition = z.infer<typeof leadFormFieldSchema>
 export type LeadFormDefinition = z.infer<typeof leadFormSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type ErrorPageMeta = z.infer<typeof errorPageMetaSchema>
-export type HeadMeta = z.infer<typeof headMetaSchema>
+/** What the renderer puts in the head: a route's metadata or the error page's. */
+export type HeadMeta = PageMeta | ErrorPageMeta
 export type BlogPost = z.infer<typeof blogPostSchema>
 export type WhitePaperItem = z.infer<typeof whitePaperItemSchema>
 export type Industry = z.infer<typeof industrySchema>
@@ -246,5 +243,5 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type LegacyRedirect = z.infer<typeof legacyRedirectSchema>
 
 // Kept re-exported so existing `import type { BlogSection } from '../schema'` still work.
-export { blogCategories, blogSections }
-export type { BlogCategory, BlogSection }
+
+export type { BlogSection }

@@ -10,7 +10,7 @@ import * as styles from './Layout.css'
 import { useFadeIn } from './useFadeIn'
 import { usePageContext } from './usePageContext'
 
-export const mainContentId = 'main-content'
+const mainContentId = 'main-content'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()

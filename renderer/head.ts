@@ -62,7 +62,7 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** Marks tags that belong to the page (replaced on navigation), not the document. */
-export const pageHeadMarker = 'data-page-head'
+const pageHeadMarker = 'data-page-head'
 
 export function headTagsToHtml(tags: HeadTag[]): string {
   return tags

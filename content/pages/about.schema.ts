@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { externalHrefSchema, heroSchema, iconNameSchema, imageSchema, linkSchema, quoteSchema, textSchema as text } from '../schema'
 
-export const aboutBlockKeys = ['hero', 'mission', 'story', 'quote', 'video', 'team', 'proof', 'closing', 'cta'] as const
+const aboutBlockKeys = ['hero', 'mission', 'story', 'quote', 'video', 'team', 'proof', 'closing', 'cta'] as const
 
 const leaderSchema = z.strictObject({
   name: text,

@@ -107,4 +107,3 @@ export const solutionsSchema = z.strictObject({
 
 export type SolutionsContent = z.infer<typeof solutionsSchema>
 export type SolutionTool = SolutionsContent['tools']['items'][number]
-export type SolutionScenario = SolutionsContent['workflows']['scenarios'][number]

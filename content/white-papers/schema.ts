@@ -40,7 +40,7 @@ const pageSchema = z
   .refine((page) => page.image.src === `/images/white-papers/${page.slug}.svg`, { message: 'cover art is /images/white-papers/<slug>.svg', path: ['image', 'src'] })
 
 /** The pages keyed by their slug (the route is /white-papers/<slug>). */
-export const whitePaperPagesSchema = z
+const whitePaperPagesSchema = z
   .record(slugSchema, pageSchema)
   .refine((pages) => Object.entries(pages).every(([key, page]) => key === page.slug), 'each page is keyed by its slug')
 

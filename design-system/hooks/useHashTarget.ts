@@ -12,7 +12,7 @@ export interface HashTarget {
 }
 
 /** The URL's fragment without its `#`, decoded; empty when there is none or it cannot be decoded. */
-export function currentHash(): string {
+function currentHash(): string {
   try {
     return decodeURIComponent(window.location.hash.slice(1))
   } catch {

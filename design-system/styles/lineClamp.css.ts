@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 
 /** SPEC §2/§9: blog cards clamp titles to 2 lines and descriptions to 3. */
-export const lineClamps = [2, 3] as const
+const lineClamps = [2, 3] as const
 export type LineClamp = (typeof lineClamps)[number]
 
 const clamp = style({

@@ -54,7 +54,7 @@ function group(type: string, values: Values, toValue: (value: string | number) =
 }
 
 /** `clamp(a, b, c)` split into its three arguments; undefined for any other value. */
-export function parseClamp(value: string): FluidRange | undefined {
+function parseClamp(value: string): FluidRange | undefined {
   const match = /^clamp\((.+?),\s*(.+),\s*([^,]+)\)$/.exec(value)
   return match ? { min: match[1]!.trim(), preferred: match[2]!.trim(), max: match[3]!.trim() } : undefined
 }

@@ -24,7 +24,7 @@ StyleDictionary.registerTransform({
 })
 
 /** The shared groups with one mode's `color` and `shadow` at the top, as the site's theme has them. */
-export function tokensForMode(document: DesignTokenGroup, mode: Mode): DesignTokenGroup {
+function tokensForMode(document: DesignTokenGroup, mode: Mode): DesignTokenGroup {
   const shared = Object.fromEntries(Object.entries(document).filter(([name]) => !(modes as readonly string[]).includes(name)))
   const { $description: _description, ...modeGroups } = document[mode] as DesignTokenGroup
   return { ...shared, ...modeGroups }

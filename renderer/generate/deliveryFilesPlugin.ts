@@ -8,7 +8,7 @@ import { inlineHashes } from './hashes.server'
 import { legacyRedirectRules, redirectPage, redirectsFile } from './redirects'
 import { robotsTxt, sitemapPath, sitemapXml } from './sitemap'
 
-export const deliveryFileNames = { headers: '_headers', redirects: '_redirects', robots: 'robots.txt', sitemap: sitemapPath.slice(1) } as const
+const deliveryFileNames = { headers: '_headers', redirects: '_redirects', robots: 'robots.txt', sitemap: sitemapPath.slice(1) } as const
 
 export function deliveryFiles(): Plugin {
   return {

@@ -6,13 +6,13 @@ import { createRequire } from 'node:module'
 import { bootScript } from '../document'
 import type { InlineHashes } from './headers'
 
-export const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`
+const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`
 
 /**
  * sonner inserts its stylesheet at run time: it appends an empty `<style>`, then the CSS text.
  * Chromium checks the element at each step, so both the empty and the full text are allowed.
  */
-export function sonnerStyles(): string[] {
+function sonnerStyles(): string[] {
   const require = createRequire(import.meta.url)
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]

@@ -15,13 +15,13 @@ export interface InlineHashes {
   styles: readonly string[]
 }
 
-export type CspDirectives = Readonly<Record<string, readonly string[]>>
+type CspDirectives = Readonly<Record<string, readonly string[]>>
 
 const originOf = (url: string) => new URL(url).origin
 /** Each source once, in first-seen order: a wildcard and a host it covers may both be named where they come from. */
 const sources = (...list: string[]) => [...new Set(list)]
 
-export function cspDirectives({ scripts, styles }: InlineHashes): CspDirectives {
+function cspDirectives({ scripts, styles }: InlineHashes): CspDirectives {
   const analyticsOrigin = originOf(analytics.scriptUrl)
   const formsApiOrigin = originOf(forms.submitUrl)
   return {
@@ -45,13 +45,13 @@ export function cspDirectives({ scripts, styles }: InlineHashes): CspDirectives 
   }
 }
 
-export const serializeCsp = (directives: CspDirectives) =>
+const serializeCsp = (directives: CspDirectives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
 /** Every response: HTML, assets and the 404 page. */
-export function securityHeaders(hashes: InlineHashes): Record<string, string> {
+function securityHeaders(hashes: InlineHashes): Record<string, string> {
   return {
     'Content-Security-Policy': serializeCsp(cspDirectives(hashes)),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

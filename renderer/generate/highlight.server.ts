@@ -5,7 +5,7 @@ import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } f
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { codeTokenRoles, type CodeToken, type CodeTokenRole, type HighlightLanguage } from '#design-system/components/CodeBlock/tokens'
 
-export type { CodeToken, CodeTokenRole, HighlightLanguage } from '#design-system/components/CodeBlock/tokens'
+export type { CodeToken, HighlightLanguage } from '#design-system/components/CodeBlock/tokens'
 
 // The theme's "colours" are role codes: TextMate scope matching (with its
 // specificity rules) picks the role, and the component maps roles to vars.

@@ -2,7 +2,7 @@ import { markdownToBlocks } from './markdown.server'
 import type { RichBlock } from '#design-system/components/RichText/tree'
 import type { LegalDocument } from '#content/schema'
 
-export interface LegalSectionData {
+interface LegalSectionData {
   id: string
   heading: string
   blocks: RichBlock[]

@@ -6,7 +6,7 @@
 // `npm run build:checked` (tests/build-checks/build-log.mjs).
 
 /** The advisories, each with the choice it answers. */
-export const deliberateAdvisories = [
+const deliberateAdvisories = [
   {
     // renderer/+onRenderHtml.tsx's injectFilter: no <link rel="modulepreload"> for the page's chunks. Vike's
     // preloads of every chunk delayed first paint; Vike says so once per chunk, about 45 lines a build.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import * as styles from './Badge.css'
 import type { BadgeSize, BadgeTone } from './variants'
 
-export { badgeSizes, badgeTones, type BadgeSize, type BadgeTone } from './variants'
+export { badgeSizes, badgeTones, type BadgeTone } from './variants'
 
 export interface BadgeProps {
   children: ReactNode

@@ -2,24 +2,9 @@ import type { ReactNode } from 'react'
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
 import { listRole } from '../../styles/list'
 
-export const boxElements = [
-  'div',
-  'section',
-  'article',
-  'aside',
-  'header',
-  'footer',
-  'nav',
-  'ul',
-  'ol',
-  'li',
-  'figure',
-  'blockquote',
-  'dl',
-] as const
-export type BoxElement = (typeof boxElements)[number]
+type BoxElement = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'figure' | 'blockquote' | 'dl'
 
-export const boxSprinkleProps = [
+const boxSprinkleProps = [
   'display',
   'flexDirection',
   'flexWrap',
@@ -35,7 +20,7 @@ export const boxSprinkleProps = [
   'color',
   'borderRadius',
 ] as const satisfies readonly (keyof Sprinkles)[]
-export type BoxSprinkles = Pick<Sprinkles, (typeof boxSprinkleProps)[number]>
+type BoxSprinkles = Pick<Sprinkles, (typeof boxSprinkleProps)[number]>
 
 export interface BoxProps extends BoxSprinkles {
   as?: BoxElement

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Button.css'
 import type { ButtonSize, ButtonVariant } from './variants'
 
-export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './variants'
+export { buttonSizes, buttonVariants } from './variants'
 
 export interface ButtonProps {
   children: ReactNode

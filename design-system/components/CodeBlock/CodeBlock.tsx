@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon'
 import * as styles from './CodeBlock.css'
 import type { CodeToken } from './tokens'
 
-export { codeTokenRoles, type CodeToken, type CodeTokenRole } from './tokens'
+export { type CodeToken } from './tokens'
 
 export interface CodeBlockProps {
   /** Shown in the bar, e.g. a file name. */

@@ -5,12 +5,12 @@ import * as styles from './Columns.css'
 import type { ColumnCount, ColumnsAlignY, ColumnsCollapseBelow, ColumnWidth } from './variants'
 
 export {
-  columnCounts,
-  columnsAlignsY,
-  columnsCollapsePoints,
+  
+  
+  
   columnWidths,
-  type ColumnCount,
-  type ColumnsAlignY,
+  
+  
   type ColumnsCollapseBelow,
   type ColumnWidth,
 } from './variants'

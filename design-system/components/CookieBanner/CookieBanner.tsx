@@ -6,8 +6,7 @@ import type { RichInline } from '../RichText/tree'
 import { Switch } from '../Switch/Switch'
 import * as styles from './CookieBanner.css'
 
-export const cookieBannerViews = ['simple', 'customize'] as const
-export type CookieBannerView = (typeof cookieBannerViews)[number]
+export type CookieBannerView = 'simple' | 'customize'
 
 export type CookieCategoryId = 'functional' | 'analytics' | 'marketing'
 
@@ -17,7 +16,7 @@ export interface CookieBannerChoices {
   marketing: boolean
 }
 
-export interface CookieBannerCategory {
+interface CookieBannerCategory {
   id: CookieCategoryId
   title: string
   description: string
@@ -25,7 +24,7 @@ export interface CookieBannerCategory {
   required: boolean
 }
 
-export interface CookieBannerCopy {
+interface CookieBannerCopy {
   /** Accessible name of the region. */
   label: string
   title: string

@@ -3,8 +3,7 @@ import { surface } from '../Card/card.css'
 import { Badge, type BadgeTone } from '../Badge/Badge'
 import * as styles from './CookieCategoryCard.css'
 
-export const cookieCategoryStatuses = ['required', 'enabled', 'disabled'] as const
-export type CookieCategoryStatus = (typeof cookieCategoryStatuses)[number]
+export type CookieCategoryStatus = 'required' | 'enabled' | 'disabled'
 
 const statusTone: Record<CookieCategoryStatus, BadgeTone> = { required: 'accent', enabled: 'success', disabled: 'neutral' }
 

@@ -6,8 +6,6 @@ import { Icon } from '../Icon/Icon'
 import * as styles from './ExpandableCard.css'
 import type { ExpandableCardGridColumns } from './variants'
 
-export { expandableCardGridColumns, type ExpandableCardGridColumns } from './variants'
-
 export interface ExpandableCardProps {
   title: string
   summary: ReactNode

@@ -1,3 +1,2 @@
 /** ExpandableCardGrid's columns from desktop up. */
-export const expandableCardGridColumns = [2, 3] as const
-export type ExpandableCardGridColumns = (typeof expandableCardGridColumns)[number]
+export type ExpandableCardGridColumns = 2 | 3

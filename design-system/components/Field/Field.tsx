@@ -3,8 +3,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import { Icon } from '../Icon/Icon'
 import * as styles from './Field.css'
 
-export const inputTypes = ['text', 'email', 'tel', 'url', 'search', 'password', 'number'] as const
-export type InputType = (typeof inputTypes)[number]
+type InputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number'
 
 /** What every field shares: a visible label, an optional hint and an optional error message. */
 export interface FieldBaseProps {

@@ -6,12 +6,12 @@ import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import * as styles from './Footer.css'
 
-export interface FooterLink {
+interface FooterLink {
   label: string
   href: string
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   title: string
   links: readonly FooterLink[]
 }

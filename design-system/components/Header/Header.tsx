@@ -8,7 +8,7 @@ import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import * as styles from './Header.css'
 
-export interface HeaderLink {
+interface HeaderLink {
   label: string
   href: string
 }

@@ -5,18 +5,18 @@ import * as styles from './Heading.css'
 import type { HeadingLevel, HeadingSize, HeadingTone, EyebrowTone } from './variants'
 
 export {
-  headingLevels,
-  type HeadingLevel,
+  
+  
   headingSizes,
   type HeadingSize,
   headingTones,
-  type HeadingTone,
+  
   eyebrowTones,
-  type EyebrowTone,
+  
 } from './variants'
 
 /** The visual size a level gets unless told otherwise. */
-export const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
+const defaultHeadingSize: Record<HeadingLevel, HeadingSize> = {
   1: 'xlarge',
   2: 'large',
   3: 'medium',

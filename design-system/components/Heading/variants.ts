@@ -1,5 +1,4 @@
-export const headingLevels = [1, 2, 3, 4] as const
-export type HeadingLevel = (typeof headingLevels)[number]
+export type HeadingLevel = 1 | 2 | 3 | 4
 export const headingSizes = ['display', 'xlarge', 'large', 'medium', 'small'] as const
 export type HeadingSize = (typeof headingSizes)[number]
 export const headingTones = ['standard', 'muted', 'accent'] as const

@@ -2,7 +2,7 @@ import * as styles from './Icon.css'
 import { iconPaths, type IconName } from './icons'
 import type { IconSize } from './variants'
 
-export { iconSizes, type IconSize } from './variants'
+export { iconSizes } from './variants'
 
 export { iconNames, type IconName } from './icons'
 

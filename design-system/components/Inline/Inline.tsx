@@ -9,10 +9,10 @@ import type { InlineAlign, InlineAlignY, InlineCollapseBelow } from './variants'
 export {
   inlineAligns,
   inlineAlignsY,
-  inlineCollapsePoints,
-  type InlineAlign,
-  type InlineAlignY,
-  type InlineCollapseBelow,
+  
+  
+  
+  
 } from './variants'
 
 type Responsive<T> = T | { mobile?: T; tablet?: T; desktop?: T }

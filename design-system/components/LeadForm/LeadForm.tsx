@@ -9,8 +9,7 @@ import { Text } from '../Text/Text'
 import { controlId } from './controlId'
 import * as styles from './LeadForm.css'
 
-export const leadFormStatuses = ['editing', 'submitting', 'sent'] as const
-export type LeadFormStatus = (typeof leadFormStatuses)[number]
+export type LeadFormStatus = 'editing' | 'submitting' | 'sent'
 
 /** A field as content/forms.ts defines it; drawn with the design system's Field controls. */
 export interface LeadFormField {
@@ -57,8 +56,6 @@ export interface LeadFormProps {
   onHoneypotChange: (value: string) => void
   onSubmit: () => void
 }
-
-export { controlId }
 
 function FieldControl({ formId, field, value, error, onChange }: { formId: string; field: LeadFormField; value: string; error: string | undefined; onChange: LeadFormProps['onChange'] }) {
   const common = { id: controlId(formId, field.name), name: field.name, label: field.label, hint: field.hint, error, required: field.required, value }

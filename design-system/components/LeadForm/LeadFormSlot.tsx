@@ -4,8 +4,7 @@ import { Link } from '../Link/Link'
 import { Text } from '../Text/Text'
 import * as styles from './LeadFormSlot.css'
 
-export const leadFormSlotStates = ['loading', 'embedded', 'native'] as const
-export type LeadFormSlotState = (typeof leadFormSlotStates)[number]
+export type LeadFormSlotState = 'loading' | 'embedded' | 'native'
 
 export interface LeadFormSlotProps {
   /** The embed's container id (letters, digits, hyphens): the embedded form is drawn into it. */

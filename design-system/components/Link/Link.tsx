@@ -5,7 +5,7 @@ import { newTabAttributes, newTabHint, opensInNewTab } from './href'
 import * as styles from './Link.css'
 import type { LinkVariant } from './variants'
 
-export { linkVariants, type LinkVariant } from './variants'
+export { linkVariants } from './variants'
 
 export interface LinkProps {
   href: string

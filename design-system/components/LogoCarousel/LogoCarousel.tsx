@@ -12,7 +12,7 @@ export interface CarouselLogo {
   image: { src: string; alt: string; width: number; height: number }
 }
 
-export interface CarouselTestimonial {
+interface CarouselTestimonial {
   type: 'testimonial'
   quote: string
   author: string

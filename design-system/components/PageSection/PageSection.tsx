@@ -10,14 +10,14 @@ import { Text } from '../Text/Text'
 import type { PageSectionAlign, PageSectionAsideWidth, PageSectionHeadingLevel, PageSectionRhythm } from './variants'
 
 export {
-  pageSectionAligns,
+  
   pageSectionAsideWidths,
-  pageSectionHeadingLevels,
-  pageSectionRhythms,
+  
+  
   type PageSectionAlign,
-  type PageSectionAsideWidth,
-  type PageSectionHeadingLevel,
-  type PageSectionRhythm,
+  
+  
+  
 } from './variants'
 
 interface PageSectionBaseProps {

@@ -1,15 +1,12 @@
-export const pageSectionAligns = ['left', 'center'] as const
-export type PageSectionAlign = (typeof pageSectionAligns)[number]
+export type PageSectionAlign = 'left' | 'center'
 
-export const pageSectionHeadingLevels = [1, 2] as const
-export type PageSectionHeadingLevel = (typeof pageSectionHeadingLevels)[number]
+export type PageSectionHeadingLevel = 1 | 2
 
 /**
  * `standard`: eyebrow, heading and intro sit close together and the content follows a step
  * further down. `even`: every part is equally spaced, for a page's hero and calls to action.
  */
-export const pageSectionRhythms = ['standard', 'even'] as const
-export type PageSectionRhythm = (typeof pageSectionRhythms)[number]
+export type PageSectionRhythm = 'standard' | 'even'
 
 export const pageSectionAsideWidths = ['1/4', '1/3', '1/2'] as const
 export type PageSectionAsideWidth = (typeof pageSectionAsideWidths)[number]

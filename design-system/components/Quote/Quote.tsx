@@ -1,7 +1,7 @@
 import * as styles from './Quote.css'
 import type { QuoteTone } from './variants'
 
-export { quoteTones, type QuoteTone } from './variants'
+export { quoteTones } from './variants'
 
 export interface QuoteProps {
   /** The quoted words, without quotation marks. */

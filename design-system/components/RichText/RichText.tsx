@@ -4,8 +4,6 @@ import { Link } from '../Link/Link'
 import { Prose } from '../Prose/Prose'
 import type { RichBlock, RichInline } from './tree'
 
-export type { RichBlock, RichInline } from './tree'
-
 export interface RichTextProps {
   blocks: readonly RichBlock[]
 }

@@ -5,7 +5,6 @@ import type { TextAlign } from '../../styles/textAlign'
 import * as styles from './Stack.css'
 
 /** Stack aligns its items and their text along the one text-align scale. */
-export { textAligns as stackAligns, type TextAlign as StackAlign } from '../../styles/textAlign'
 
 /** A space token, or one per breakpoint: `{ mobile: 'medium', desktop: 'large' }`. */
 export type ResponsiveSpace = NonNullable<Sprinkles['gap']>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import * as styles from './Steps.css'
 import type { StepsTone } from './variants'
 
-export { stepsTones, type StepsTone } from './variants'
+export { stepsTones } from './variants'
 
 export interface Step {
   title: string

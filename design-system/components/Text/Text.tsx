@@ -4,7 +4,7 @@ import { type TextAlign } from '../../styles/textAlign'
 import * as styles from './Text.css'
 import type { TextSize, TextTone, TextWeight } from './variants'
 
-export { textSizes, type TextSize, textTones, type TextTone, textWeights, type TextWeight } from './variants'
+export { textSizes, textTones, textWeights } from './variants'
 
 export interface TextProps {
   children: ReactNode

@@ -5,8 +5,7 @@ import * as styles from './Toaster.css'
 // The app imports `toast` from here, so sonner stays an implementation detail.
 export { toast } from 'sonner'
 
-export const toasterPositions = ['bottom-right', 'bottom-center', 'top-right', 'top-center'] as const
-export type ToasterPosition = (typeof toasterPositions)[number]
+type ToasterPosition = 'bottom-right' | 'bottom-center' | 'top-right' | 'top-center'
 
 export interface ToasterProps {
   position?: ToasterPosition

@@ -8,7 +8,7 @@ export const tooltipDelayDuration = 700
 export const tooltipSkipDelayDuration = 300
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const
-export type TooltipSide = (typeof tooltipSides)[number]
+type TooltipSide = (typeof tooltipSides)[number]
 
 export interface TooltipProviderProps {
   children: ReactNode

@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon'
 import { newTabAttributes, newTabHint } from '../Link/href'
 import * as styles from './VideoEmbed.css'
 
-export interface VideoPoster {
+interface VideoPoster {
   src: string
   alt: string
   width: number

@@ -246,7 +246,7 @@ export function ShadowsPage() {
 }
 
 /** What each motion token becomes when the visitor asks for reduced motion; typed so a new token needs its entry. */
-export const reducedMotionBehaviour: Record<keyof typeof motion, string> = {
+const reducedMotionBehaviour: Record<keyof typeof motion, string> = {
   fast: 'No transition: hover and focus colours change at once.',
   standard: 'No transition: opening and closing happen at once.',
   slow: 'No transition: revealed sections are shown in place, with no fade.',

@@ -9,8 +9,7 @@ export type ColourRole = keyof typeof lightValues.color
  * body text 4.5:1; UI boundaries and states (focus ring, a solid button against the page, a switch track) 3:1;
  * decorative lines (dividers, card outlines) none, because the component is identified by its label, not its edge.
  */
-export const pairKinds = ['text', 'ui', 'decorative'] as const
-export type PairKind = (typeof pairKinds)[number]
+export type PairKind = 'text' | 'ui' | 'decorative'
 export const minimumRatio: Record<PairKind, number> = { text: 4.5, ui: 3, decorative: 1 }
 
 export interface ColourPair {
@@ -42,7 +41,7 @@ function channel(value: number): number {
 }
 
 /** WCAG relative luminance of a `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
   if (!match) throw new Error(`"${hex}" is not a #rrggbb colour`)
   const [r, g, b] = match.slice(1).map((pair) => channel(Number.parseInt(pair, 16)))
@@ -54,7 +53,7 @@ export function contrastRatio(foreground: string, background: string): number {
   return (light! + 0.05) / (dark! + 0.05)
 }
 
-export type Rating = 'AAA' | 'AA' | 'below AA' | 'decorative'
+type Rating = 'AAA' | 'AA' | 'below AA' | 'decorative'
 
 export interface PairResult extends ColourPair {
   foregroundValue: string

@@ -100,7 +100,6 @@ export const searchInput = style({
 })
 export const label = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.heading })
 export const heading = style({ margin: 0, color: vars.color.heading, fontSize: vars.fontSize.xlarge, lineHeight: vars.lineHeight.snug })
-export const subheading = style({ margin: 0, color: vars.color.heading, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.snug })
 export const title = style({ margin: 0, color: vars.color.heading, fontSize: vars.fontSize.xxlarge, lineHeight: vars.lineHeight.tight, letterSpacing: vars.letterSpacing.xtight })
 export const intro = style({ margin: 0, maxWidth: vars.layout.proseWidth, lineHeight: vars.lineHeight.standard })
 /** A usage page's example keeps each component at its natural width, as on the site. */

@@ -17,7 +17,7 @@ interface ConsentSignals {
   ad_personalization: 'denied'
 }
 
-export type GtagCommand =
+type GtagCommand =
   | [command: 'consent', mode: 'default' | 'update', signals: ConsentSignals]
   | [command: 'js', date: Date]
   | [command: 'config', measurementId: string, options: { send_page_view: false }]

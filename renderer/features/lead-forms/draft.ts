@@ -3,7 +3,7 @@
 // frames throw on access): then drafts are simply not kept and the form works.
 import { browserStorage, reachStorage, readItem, removeItem, writeItem } from '../webStorage'
 
-export const draftKeyPrefix = 'tw-lead-form-draft:'
+const draftKeyPrefix = 'tw-lead-form-draft:'
 
 /** One draft per form per page, so the top and bottom forms of a white paper keep their own. */
 export function draftKey(pathname: string, formId: string): string {

@@ -15,7 +15,7 @@ export function fieldValue(values: LeadFormValues, name: string): string {
   return (values[name] ?? '').trim()
 }
 
-export function validateField(field: LeadFormFieldDefinition, values: LeadFormValues): string | undefined {
+function validateField(field: LeadFormFieldDefinition, values: LeadFormValues): string | undefined {
   const value = fieldValue(values, field.name)
   if (value === '') return field.required ? field.messages.required : undefined
   if (value.length > field.maxLength) return field.messages.tooLong
