@@ -53,7 +53,8 @@ test('every article is pre-rendered with its head tags, BlogPosting JSON-LD, byl
     expect(main.textContent).toMatch(/\d+ min read/)
     expect(main.querySelector('article')?.textContent?.length, post.link).toBeGreaterThan(3000)
 
-    const related = [...main.querySelectorAll('section[aria-labelledby="related-heading"] h3 a')].map((link) => link.getAttribute('href'))
+    // Each related card has one link, its Read More call to action stretched over the card.
+    const related = [...main.querySelectorAll('section[aria-labelledby="related-heading"] a')].map((link) => link.getAttribute('href'))
     expect(related, post.link).toEqual(relatedPosts(posts, post).map((other) => other.link))
     for (const href of related) expect(categoryFromTitle(posts.find((other) => other.link === href)!.title)).toBe(categoryFromTitle(post.title))
 
