@@ -303,7 +303,11 @@ export const test = base.extend<GuardFixtures>({
  */
 export async function openStory(page: Page, id: string) {
   const url = `${storiesOrigin}/?story=${id}&mode=preview`
-  if (page.url().startsWith(storiesOrigin)) {
+  // Ladle keeps control values in app-wide state and hands them to the next story with a control of the same name,
+  // so a Playground opened inside the app would start from whatever the worker's previous Playground left: it loads
+  // afresh and starts from its declared defaults.
+  const hasControls = id.endsWith('playground')
+  if (page.url().startsWith(storiesOrigin) && !hasControls) {
     await page.evaluate((next) => {
       document.documentElement.removeAttribute('data-storyloaded')
       window.history.pushState(null, '', next)
