@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
-import { ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
+import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
 const stories = ladleStories()
@@ -28,8 +28,8 @@ test('the source count includes the MDX pages, so a page Ladle drops fails disco
 })
 
 // Every story is a fixture: it must pass axe and match its committed
-// screenshot in both projects (desktop 1280 and mobile 390 wide).
-for (const { id } of stories) {
+// screenshot in both projects (desktop 1280 and mobile 390 wide). Usage pages run in usage-pages.desktop.spec.ts.
+for (const { id } of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
   test(`story ${id} passes axe and matches its snapshot`, async ({ storyPage: page }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     await openStory(page, id)

@@ -136,6 +136,12 @@ export function ladleStories(): LadleStory[] {
  */
 export const storyExportPattern = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*:\s*Story\b/gm
 
+/**
+ * A usage page (`<Name>.usage.stories.mdx`) is prose around one example of a component whose own stories run at
+ * both widths, so tests/a11y/usage-pages.desktop.spec.ts checks it at the desktop width only.
+ */
+export const isUsagePage = (filePath: string) => filePath.endsWith('.usage.stories.mdx')
+
 /** An MDX page (Welcome, the changelog, usage guidance) is one story once it has Ladle's `<Meta title=…>`. */
 export const mdxStoryPattern = /^<Meta\s+title=/m
 export const mdxStoryExport = 'MDXContent'

@@ -1,0 +1,21 @@
+import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
+import { isUsagePage, ladleStories } from '../helpers/prerendered'
+import { annotationTypes } from '../helpers/summary-reporter'
+
+const usagePages = ladleStories().filter(({ filePath }) => isUsagePage(filePath))
+
+test('the usage pages are found, so none can drop out of this spec unnoticed', () => {
+  // design-system/docs/usage.test.ts fails when a component lacks its page; this guards the discovery here.
+  expect(usagePages.length).toBeGreaterThanOrEqual(5)
+  expect(usagePages.map(({ id }) => id)).toContain('actions--button--usage')
+})
+
+// A usage page is a story like any other (axe, snapshot), checked at the desktop width only.
+for (const { id } of usagePages) {
+  test(`usage page ${id} passes axe and matches its snapshot`, async ({ storyPage: page }) => {
+    test.info().annotations.push({ type: annotationTypes.story, description: id })
+    await openStory(page, id)
+    await expectNoAxeViolations(page)
+    await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true, ...screenshotTolerance })
+  })
+}
