@@ -20,7 +20,7 @@ export {
 } from './components/Columns/Columns'
 export { Container } from './components/Container/Container'
 
-export { DocumentSections } from './components/DocumentSections/DocumentSections'
+export { type DocumentSection, DocumentSections } from './components/DocumentSections/DocumentSections'
 export { CookieCategoryCard, type CookieCategoryStatus } from './components/CookieCategoryCard/CookieCategoryCard'
 export {
   ExpandableCard,

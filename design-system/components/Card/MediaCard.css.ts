@@ -47,14 +47,3 @@ export const footer = style({
   marginTop: 'auto',
   paddingTop: vars.space.xsmall,
 })
-
-// The padding keeps the link's own box above WCAG 2.5.8's 24 px, apart from the card it stretches over.
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  paddingBlock: vars.space.xxsmall,
-  color: vars.color.link,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-})

@@ -67,7 +67,7 @@ export function MediaCard({
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         {actionLabel && href ? (
           <div className={styles.footer}>
-            <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} className={styles.action} />
+            <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} />
           </div>
         ) : null}
       </div>
@@ -84,7 +84,6 @@ interface CardActionLinkProps {
   label: string
   /** The card's heading: the link's name is its own label, then the title. */
   titleId: string
-  className: string
 }
 
 /**
@@ -92,9 +91,9 @@ interface CardActionLinkProps {
  * from its own words and the heading by reference, so the title is in the page once and the
  * card is one tab stop announced once.
  */
-export function CardActionLink({ id, href, label, titleId, className }: CardActionLinkProps) {
+export function CardActionLink({ id, href, label, titleId }: CardActionLinkProps) {
   return (
-    <a id={id} className={[card.stretchedLink, className].join(' ')} href={href} aria-labelledby={`${id} ${titleId}`}>
+    <a id={id} className={[card.stretchedLink, card.actionLink].join(' ')} href={href} aria-labelledby={`${id} ${titleId}`}>
       {label}
       <Icon name="arrow-right" size="small" />
     </a>

@@ -62,3 +62,17 @@ export const supportingText = style({
   lineHeight: vars.lineHeight.standard,
   overflowWrap: 'anywhere',
 })
+
+/**
+ * A card's call to action (CardActionLink), e.g. "Read More". The padding keeps the link's own box above
+ * WCAG 2.5.8's 24 px, apart from the card it stretches over.
+ */
+export const actionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  paddingBlock: vars.space.xxsmall,
+  color: vars.color.link,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+})

@@ -33,7 +33,7 @@ export function FeaturedCard({ title, image, href, description, badge, meta, act
         {badge ? <span className={styles.badge}>{badge}</span> : null}
         <p className={[styles.description, lineClamp[3]].join(' ')}>{description}</p>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} className={styles.action} />
+        <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} />
       </div>
       <div className={styles.media}>
         {/* The featured picture is near the top of the page: load it eagerly. */}

@@ -24,6 +24,15 @@ describe('RichText', () => {
     expect(container.querySelector('li code')?.textContent).toBe('--analyze-impact')
   })
 
+  it('renders a date as <time> with its machine-readable value, and as plain text by its visible form', () => {
+    const reviewed = [{ type: 'text', text: 'Last reviewed on ' }, { type: 'time', dateTime: '2026-11-24', text: '24 November 2026' }] as const
+    const { container } = render(<RichText blocks={[{ type: 'paragraph', children: [...reviewed] }]} />)
+    const time = container.querySelector('p time')
+    expect(time?.getAttribute('datetime')).toBe('2026-11-24')
+    expect(time?.textContent).toBe('24 November 2026')
+    expect(toPlainText(reviewed)).toBe('Last reviewed on 24 November 2026')
+  })
+
   it('renders ordered and unordered lists with one item per entry', () => {
     render(<RichText blocks={sampleArticle} />)
     const lists = screen.getAllByRole('list')

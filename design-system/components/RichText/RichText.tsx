@@ -20,6 +20,12 @@ function renderInlines(inlines: readonly RichInline[]): ReactNode[] {
         return <em key={index}>{renderInlines(inline.children)}</em>
       case 'code':
         return <code key={index}>{inline.text}</code>
+      case 'time':
+        return (
+          <time key={index} dateTime={inline.dateTime}>
+            {inline.text}
+          </time>
+        )
       case 'link':
         return (
           <Link key={index} href={inline.href}>

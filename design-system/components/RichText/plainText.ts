@@ -7,6 +7,7 @@ export function toPlainText(inlines: readonly RichInline[]): string {
       switch (inline.type) {
         case 'text':
         case 'code':
+        case 'time':
           return inline.text
         case 'strong':
         case 'em':

@@ -11,6 +11,8 @@ export type RichInline =
   | { type: 'strong' | 'em'; children: readonly RichInline[] }
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; children: readonly RichInline[] }
+  /** A date a reader sees as `text` and a machine reads as `dateTime` (ISO 8601), e.g. a review date. */
+  | { type: 'time'; dateTime: string; text: string }
 
 export type RichBlock =
   | { type: 'heading'; level: 2 | 3 | 4; id: string; children: RichInline[] }
