@@ -20,9 +20,7 @@ export const usageSections = [
 export const componentsPendingUsage = [
   'Accordion', 'BackLink', 'BackToTop', 'Badge', 'Box', 'Card', 'CheckList', 'Chip', 'ChipGroup', 'CodeBlock',
   'CodeTagline', 'Columns', 'Container', 'CookieBanner', 'CookieCategoryCard', 'DocumentSections', 'ErrorSummary', 'ExpandableCard', 'FactList',
-  'FeaturedCard', 'Field', 'Flag', 'Footer', 'FormPanel', 'Header', 'Inline', 'JavaScriptOnly', 'LeadForm', 'Logo', 'LogoCarousel', 'LogoWall',
-  'Mono', 'PageHero', 'PageSection', 'ProfileCard', 'Prose', 'Quote', 'Reveal', 'RichText', 'Section', 'Stack', 'StatTile', 'Steps',
-  'Switch', 'Table', 'TableOfContents', 'Toaster', 'Tooltip', 'VideoEmbed',
+  'FeaturedCard', 'Field', 'Flag', 'Footer', 'FormPanel',
 ]
 
 const usagePagePath = (component: string) => join(componentsDir, component, `${component}.usage.stories.mdx`)
