@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { filesUsing } from './usage'
+import { componentNames, filesUsing } from './usage'
 
 const componentsDir = join(import.meta.dirname, '..', 'components')
 
@@ -98,5 +98,21 @@ describe('where the site uses a component', () => {
   test('lists the pages and components that import it by name, not its own folder, stories or look-alike names', () => {
     expect(filesUsing('Button', files)).toEqual(['design-system/components/Card/Card.tsx', 'pages/index/+Page.tsx'])
     expect(filesUsing('Heading', files)).toEqual(['pages/index/+Page.tsx'])
+  })
+
+  test('a folder with no component of its name is found through the components it exports', () => {
+    const cardFiles = [
+      { path: 'design-system/components/Card/FeatureCard.tsx', source: 'export function FeatureCard() {}' },
+      { path: 'design-system/components/Card/MediaCard.tsx', source: 'export function MediaCard() {}\nexport function FallbackImage() {}' },
+      { path: 'design-system/components/Card/MediaCard.stories.tsx', source: 'export function Playground() {}' },
+      { path: 'pages/blog/+Page.tsx', source: "import { MediaCard } from '#design-system'" },
+      { path: 'design-system/components/FeaturedCard/FeaturedCard.tsx', source: "import { FallbackImage } from '../Card/MediaCard'" },
+    ]
+    expect(componentNames('Card', cardFiles)).toEqual(['FallbackImage', 'FeatureCard', 'MediaCard'])
+    expect(filesUsing('Card', cardFiles, componentNames('Card', cardFiles))).toEqual([
+      'design-system/components/FeaturedCard/FeaturedCard.tsx',
+      'pages/blog/+Page.tsx',
+    ])
+    expect(componentNames('Button', files)).toEqual(['Button'])
   })
 })
