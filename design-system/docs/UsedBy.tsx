@@ -20,3 +20,8 @@ export function UsedBy({ component }: { component: string }) {
 export function Example({ children }: { children: React.ReactNode }) {
   return <div className={styles.example}>{children}</div>
 }
+
+/** Gives a layout component in an `Example` the full width, so its columns or centring show true. */
+export function FullWidth({ children }: { children: React.ReactNode }) {
+  return <div className={styles.exampleFullWidth}>{children}</div>
+}

@@ -9,19 +9,32 @@ export interface SourceFile {
 
 const importPattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g
 
+const isStoryOrTest = (path: string) => /\.(stories|test|story\.css)\.|\.stories\.mdx$/.test(path)
+
 /** Stories, tests and the component's own folder are not uses by the site. */
 const isSiteFile = (path: string, component: string) =>
-  !/\.(stories|test|story\.css)\.|\.stories\.mdx$/.test(path) && !path.startsWith(`design-system/components/${component}/`)
+  !isStoryOrTest(path) && !path.startsWith(`design-system/components/${component}/`)
 
-/** The files that import `component` by name from the design system's barrel or from the component's folder. */
-export function filesUsing(component: string, files: readonly SourceFile[]): string[] {
+/**
+ * The names a component's folder is imported by: the component itself or, in a folder with no component of its
+ * name (Card holds FeatureCard and MediaCard; Field holds Input, Select, Textarea and Checkbox), each one it exports.
+ */
+export function componentNames(component: string, files: readonly SourceFile[]): string[] {
+  const exported = files
+    .filter(({ path }) => path.startsWith(`design-system/components/${component}/`) && !isStoryOrTest(path))
+    .flatMap(({ source }) => [...source.matchAll(/^export function ([A-Z]\w*)/gm)].map(([, name]) => name!))
+  return exported.length === 0 || exported.includes(component) ? [component] : exported.sort()
+}
+
+/** The files that import `component` (or `names` from its folder) by name from the design system's barrel or from the folder. */
+export function filesUsing(component: string, files: readonly SourceFile[], names: readonly string[] = [component]): string[] {
   return files
     .filter(({ path, source }) => {
       if (!isSiteFile(path, component)) return false
-      return [...source.matchAll(importPattern)].some(([, names, specifier]) => {
-        const imported = names!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+      return [...source.matchAll(importPattern)].some(([, importedList, specifier]) => {
+        const imported = importedList!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
         const fromDesignSystem = specifier === '#design-system' || specifier!.includes(`/${component}/`) || specifier!.endsWith(`/${component}`)
-        return fromDesignSystem && imported.includes(component)
+        return fromDesignSystem && imported.some((name) => names.includes(name!))
       })
     })
     .map(({ path }) => path)
@@ -31,5 +44,5 @@ export function filesUsing(component: string, files: readonly SourceFile[]): str
 export type ComponentUsage = Record<string, string[]>
 
 export function componentUsage(components: readonly string[], files: readonly SourceFile[]): ComponentUsage {
-  return Object.fromEntries(components.map((component) => [component, filesUsing(component, files)]))
+  return Object.fromEntries(components.map((component) => [component, filesUsing(component, files, componentNames(component, files))]))
 }

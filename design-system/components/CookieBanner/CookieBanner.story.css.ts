@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 
 // Story-only: a page-sized surface behind the fixed banner, so its theme and overlay show.
@@ -8,3 +8,8 @@ export const page = style({
   background: vars.color.surface,
   color: vars.color.text,
 })
+
+// Usage page only: the banner in the flow of the page, in place of fixed over the viewport, so the example sits
+// between the headings it illustrates instead of covering the guidance.
+export const inFlow = style({})
+globalStyle(`${inFlow} > section`, { position: 'static' })

@@ -104,3 +104,6 @@ export const title = style({ margin: 0, color: vars.color.heading, fontSize: var
 export const intro = style({ margin: 0, maxWidth: vars.layout.proseWidth, lineHeight: vars.lineHeight.standard })
 /** A usage page's example keeps each component at its natural width, as on the site. */
 export const example = style([surfacePanel, { alignItems: 'flex-start' }])
+
+/** Inside an example, for a layout that divides the width it is given (Columns, Container): the full width. */
+export const exampleFullWidth = style({ alignSelf: 'stretch' })
