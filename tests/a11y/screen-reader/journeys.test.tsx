@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { PageContext } from 'vike/types'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { otherAutomatedChecks } from '#content/accessibility'
 import { bannerDelayMs } from '#content/consent-policy'
 import { formsTiming } from '#content/forms'
 import { headerCta, primaryNavigation } from '#content/navigation'
@@ -307,6 +308,10 @@ async function leadFormJourney(Form: ComponentType<NativeLeadFormProps> = Native
 }
 
 describe('screen-reader journeys', () => {
+  test('are listed among the automated checks of the accessibility statement', () => {
+    expect(otherAutomatedChecks.map(({ name }) => name)).toContain('Screen-reader journeys')
+  })
+
   test('the consent banner: a named region, its heading and each button; Customize and Back move focus', async () => {
     await showBanner()
     await consentBannerJourney()
