@@ -27,7 +27,7 @@ export default defineConfig({
     modulePreload: false,
   },
   test: {
-    include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/{perf,architecture,build-checks}/**/*.test.ts'],
+    include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/{perf,architecture,build-checks}/**/*.test.ts', 'tests/a11y/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['./design-system/vitest.setup.ts'],
     css: false,

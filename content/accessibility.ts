@@ -73,6 +73,11 @@ export const otherAutomatedChecks: readonly { name: string; passes: string }[] =
   { name: 'Nu HTML Checker', passes: 'Every built page is valid HTML.' },
   { name: 'Visual snapshots', passes: 'Every route and story looks as reviewed, at 390 and 1280 px.' },
   { name: 'Without JavaScript', passes: 'Every page is pre-rendered and readable with JavaScript off.' },
+  {
+    name: 'Screen-reader journeys',
+    passes:
+      'A virtual screen reader reads the cookie banner, the mobile menu, an expandable card, the cookie preference messages and a contact form sent wrongly and then rightly, and hears every control\'s role, name and state and every status message as expected (WCAG 4.1.2 Name, Role, Value and 4.1.3 Status Messages).',
+  },
   { name: 'Lighthouse', passes: 'An accessibility score of 100 on every route (npm run bench).' },
 ]
 

@@ -1,4 +1,7 @@
 import { cleanup } from '@testing-library/react'
+// jsdom has no CSS.escape, which the virtual screen reader (tests/a11y/screen-reader/) uses to resolve id references
+// such as aria-controls; the polyfill is the CSSOM algorithm itself and adds nothing else to the global CSS.
+import 'css.escape'
 import { afterEach } from 'vitest'
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
