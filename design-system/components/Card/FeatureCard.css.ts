@@ -7,14 +7,6 @@ export const root = style({
   padding: vars.space.large,
 })
 
-export const title = style({
-  color: vars.color.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-})
-
 export const action = style({
   marginTop: 'auto',
   paddingTop: vars.space.xsmall,

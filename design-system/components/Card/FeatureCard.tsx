@@ -22,7 +22,7 @@ export function FeatureCard({ title, body, icon, flag, href, action, headingLeve
   return (
     <div className={[card.surface, styles.root, href && card.interactive].filter(Boolean).join(' ')}>
       <CardHeader icon={icon} flag={flag} layout="spread" />
-      <Heading className={styles.title}>
+      <Heading className={card.cardTitle}>
         {href ? (
           <a className={card.stretchedLink} href={href}>
             {title}

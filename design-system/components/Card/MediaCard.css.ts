@@ -30,14 +30,6 @@ export const badge = style([
   { order: -1, alignSelf: 'flex-start' },
 ])
 
-export const title = style({
-  color: vars.color.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-})
-
 export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xsmall,

@@ -53,7 +53,7 @@ export function MediaCard({
   return (
     <article className={[card.surface, styles.root, href && card.interactive].filter(Boolean).join(' ')}>
       <div className={styles.body}>
-        <Heading id={titleId} className={[styles.title, lineClamp[2]].join(' ')}>
+        <Heading id={titleId} className={[card.cardTitle, lineClamp[2]].join(' ')}>
           {href && !actionLabel ? (
             <a className={card.stretchedLink} href={href}>
               {title}

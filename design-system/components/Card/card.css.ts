@@ -76,3 +76,12 @@ export const actionLink = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
 })
+
+/** A card's or a step's title: one size and weight wherever a block of the page is named. */
+export const cardTitle = style({
+  color: vars.color.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+})

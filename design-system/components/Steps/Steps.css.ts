@@ -85,14 +85,6 @@ export const markerPlacement = style(responsiveStyle({ desktop: { gridRow: 'auto
 
 export const heading = style({ alignSelf: 'center', minWidth: 0 })
 
-export const title = style({
-  color: vars.color.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-})
-
 export const body = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.standard,

@@ -1,5 +1,6 @@
-import { plainList } from '../../styles/list'
 import type { ReactNode } from 'react'
+import { plainList } from '../../styles/list'
+import { cardTitle } from '../Card/card.css'
 import * as styles from './Steps.css'
 import type { StepsTone } from './variants'
 
@@ -30,7 +31,7 @@ export function Steps({ steps, tone = 'accent', headingLevel = 3 }: StepsProps) 
           </span>
           <span className={styles.connector} aria-hidden="true" />
           <div className={styles.heading}>
-            <Heading className={styles.title}>{step.title}</Heading>
+            <Heading className={cardTitle}>{step.title}</Heading>
             {step.label ? <p className={styles.label}>{step.label}</p> : null}
           </div>
           {typeof step.body === 'string' ? <p className={styles.body}>{step.body}</p> : <div className={styles.body}>{step.body}</div>}
