@@ -1,5 +1,6 @@
 export { Accordion } from './components/Accordion/Accordion'
 export { BackLink } from './components/BackLink/BackLink'
+export { ArticleTemplate } from './components/ArticleTemplate/ArticleTemplate'
 export { Badge } from './components/Badge/Badge'
 export { Button } from './components/Button/Button'
 export { ButtonLink } from './components/Button/ButtonLink'
@@ -18,6 +19,7 @@ export {
   
   
 } from './components/Columns/Columns'
+export { ContactTemplate, contactFormHeadingId } from './components/ContactTemplate/ContactTemplate'
 export { Container } from './components/Container/Container'
 
 export { DocumentSections } from './components/DocumentSections/DocumentSections'
@@ -34,10 +36,12 @@ export { FormPanel } from './components/FormPanel/FormPanel'
 export { Flag } from './components/Flag/Flag'
 export { Footer } from './components/Footer/Footer'
 export { Header } from './components/Header/Header'
+export { HomeTemplate } from './components/HomeTemplate/HomeTemplate'
 export { Eyebrow, Heading } from './components/Heading/Heading'
 export { Icon, type IconName } from './components/Icon/Icon'
 export { Inline } from './components/Inline/Inline'
 export { JavaScriptOnly } from './components/JavaScriptOnly/JavaScriptOnly'
+export { LegalTemplate } from './components/LegalTemplate/LegalTemplate'
 export { Link } from './components/Link/Link'
 
 export { LogoCarousel } from './components/LogoCarousel/LogoCarousel'
