@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { iconNameSchema, internalHrefSchema, linkSchema, textSchema as text, toolFlagSchema, toolIdSchema } from '../schema'
 
-/** The "Learn more" tooltip is a single short sentence. */
+/** The tooltip behind each tool card's "Learn more" is a single short sentence. */
 const oneSentence = text.max(160).regex(/^[^.!?]+[.!?]$/, 'exactly one sentence')
 
 const homeToolSchema = z.strictObject({
@@ -31,7 +31,7 @@ export const homeSchema = z.strictObject({
     primaryCta: linkSchema,
     secondaryCta: linkSchema,
   }),
-  tools: z.strictObject({ heading: text, intro: text, items: z.array(homeToolSchema).min(1) }),
+  tools: z.strictObject({ heading: text, intro: text, actionLabel: text, items: z.array(homeToolSchema).min(1) }),
   stats: z.strictObject({ heading: text, intro: text, items: z.array(statSchema).min(1) }),
   demo: z.strictObject({ heading: text, body: text, cta: linkSchema }),
   trustedBy: z.strictObject({ heading: text, intro: text, carouselLabel: text }),

@@ -16,6 +16,7 @@ export const home = {
   },
   tools: {
     heading: 'Four tools. One checkpoint. Full control.',
+    actionLabel: 'Learn more',
     intro: 'Each tool works at arm\u2019s length from your data, using only the checkpoints your training runs already produce. Use one on its own or chain all four into a single diagnose-and-repair loop.',
     items: [
       {

@@ -334,6 +334,11 @@ export async function openStory(page: Page, id: string) {
   // Ladle marks <html> as soon as a story's module resolves, but React 19 keeps a suspended fallback (Ladle's ring)
   // on screen for up to 300 ms more; screenshots taken then were blank and had to be retaken.
   await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
+  // A full-page screenshot does not scroll, so a lazy image loads only if it lies within Chromium's lazy-load distance
+  // of the first screen: a long story (a page template) had its lower images in one run and not in the next.
+  for (const image of await page.locator('img[loading="lazy"]:visible').all()) await image.scrollIntoViewIfNeeded()
+  const shownImagesLoaded = () => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete && image.naturalWidth > 0)
+  await expect.poll(() => page.evaluate(shownImagesLoaded)).toBe(true)
   await page.evaluate(async (storyId) => {
     if (new URLSearchParams(window.location.search).get('story') !== storyId) throw new Error(`Ladle is not on ${storyId}`)
     window.scrollTo(0, 0)

@@ -1,14 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { use, type ReactNode } from 'react'
 import { darkTheme } from '../../themes/themes.css'
-import { loadTooltips, Tooltip, TooltipProvider, tooltipSides } from './Tooltip'
+import { OnceRadixHasLoaded } from './fixtures'
+import { Tooltip, TooltipProvider, tooltipSides } from './Tooltip'
 import * as styles from './Tooltip.story.css'
-
-/** Radix arrives after the page's own code; the stories show the tooltip once it has, as visitors get it. */
-function OnceRadixHasLoaded({ children }: { children: ReactNode }) {
-  use(loadTooltips())
-  return children
-}
 
 export default {
   title: 'Disclosure/Tooltip',
