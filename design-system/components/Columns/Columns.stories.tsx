@@ -3,7 +3,9 @@ import { darkTheme } from '../../themes/themes.css'
 import { Box } from '../Box/Box'
 import { Button } from '../Button/Button'
 import { Text } from '../Text/Text'
+import { variantControl } from '../../docs/controls'
 import { Column, Columns, columnWidths } from './Columns'
+import { columnCounts, columnsAlignsY, type ColumnCount, type ColumnsAlignY, type ColumnWidth } from './variants'
 
 export default { title: 'Primitives/Columns' } satisfies StoryDefault
 
@@ -160,3 +162,41 @@ export const SizedOnDark: Story = () => (
     </Columns>
   </Box>
 )
+
+interface GridPlaygroundArgs {
+  mobile: ColumnCount
+  tablet: ColumnCount
+  desktop: ColumnCount
+  alignY: ColumnsAlignY
+}
+
+/** Equal columns, a count per breakpoint (resize the viewport to see each); the tall first cell shows `alignY`. */
+export const Playground: Story<GridPlaygroundArgs> = ({ mobile, tablet, desktop, alignY }) => (
+  <Columns columns={{ mobile, tablet, desktop }} space="medium" alignY={alignY}>
+    <Box padding="xxlarge" background="surfaceSunken" borderRadius="medium">
+      Tall media
+    </Box>
+    {cells.slice(1).map((cell) => (
+      <Cell key={cell}>{cell}</Cell>
+    ))}
+  </Columns>
+)
+Playground.argTypes = {
+  mobile: variantControl(columnCounts, 1),
+  tablet: variantControl(columnCounts, 2),
+  desktop: variantControl(columnCounts, 3),
+  alignY: variantControl(columnsAlignsY, 'stretch'),
+}
+
+/** One sized Column beside a fluid one, which takes what is left. */
+export const WidthPlayground: Story<{ width: ColumnWidth }> = ({ width }) => (
+  <Columns space="medium">
+    <Column width={width}>
+      <Cell>{width}</Cell>
+    </Column>
+    <Column>
+      <Cell>fluid</Cell>
+    </Column>
+  </Columns>
+)
+WidthPlayground.argTypes = { width: variantControl(columnWidths, '1/3') }
