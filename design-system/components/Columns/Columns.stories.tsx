@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Box } from '../Box/Box'
 import { Button } from '../Button/Button'
 import { Text } from '../Text/Text'
@@ -26,6 +25,7 @@ export const BlogGrid: Story = () => (
     ))}
   </Columns>
 )
+BlogGrid.meta = { alsoOnDark: true }
 
 export const FourUpFromTablet: Story = () => (
   <Columns columns={{ mobile: 2, tablet: 4 }} space={{ mobile: 'small', desktop: 'large' }}>
@@ -51,18 +51,6 @@ export const AlignCenter: Story = () => (
   </Columns>
 )
 
-export const OnDark: Story = () => (
-  <Box className={darkTheme} background="surface" color="text" padding="large">
-    <Columns columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
-      {cells.slice(0, 3).map((cell) => (
-        <Box key={cell} padding="large" background="surfaceRaised" borderRadius="medium">
-          {cell}
-        </Box>
-      ))}
-    </Columns>
-  </Box>
-)
-
 export const WidthsOneThirdTwoThirds: Story = () => (
   <Columns space="large">
     <Column width="1/3">
@@ -73,6 +61,7 @@ export const WidthsOneThirdTwoThirds: Story = () => (
     </Column>
   </Columns>
 )
+WidthsOneThirdTwoThirds.meta = { alsoOnDark: true }
 
 /** Every width beside a fluid column, which takes what is left. */
 export const EveryWidth: Story = () => (
@@ -144,23 +133,6 @@ export const LongContent: Story = () => (
       </Box>
     </Column>
   </Columns>
-)
-
-export const SizedOnDark: Story = () => (
-  <Box className={darkTheme} background="surface" color="text" padding="large">
-    <Columns space="medium" collapseBelow="tablet">
-      <Column width="2/3">
-        <Box padding="large" background="surfaceRaised" borderRadius="medium">
-          2/3 on a dark surface
-        </Box>
-      </Column>
-      <Column width="1/3">
-        <Box padding="large" background="surfaceRaised" borderRadius="medium">
-          1/3
-        </Box>
-      </Column>
-    </Columns>
-  </Box>
 )
 
 interface GridPlaygroundArgs {

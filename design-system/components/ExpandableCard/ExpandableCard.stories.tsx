@@ -3,7 +3,6 @@ import { booleanControl, variantControl } from '../../docs/controls'
 import type { ReactNode } from 'react'
 import { useOpenIds } from '../../hooks/useOpenIds'
 import { jsEnabledAttribute } from '../../styles/js'
-import { darkTheme } from '../../themes/themes.css'
 import { CheckList } from '../CheckList/CheckList'
 import { CodeBlock } from '../CodeBlock/CodeBlock'
 import { pythonFixture } from '../CodeBlock/fixtures'
@@ -108,18 +107,11 @@ export const OneOpenWidensToTheRow: Story = () => (
     <ToolGrid initiallyOpen={['steering']} />
   </WithJavaScript>
 )
+OneOpenWidensToTheRow.meta = { alsoOnDark: true }
 
 export const SeveralOpen: Story = () => (
   <WithJavaScript>
     <ToolGrid initiallyOpen={['editing', 'mapping']} />
-  </WithJavaScript>
-)
-
-export const OnDarkSurface: Story = () => (
-  <WithJavaScript>
-    <div className={`${darkTheme} ${styles.surface}`}>
-      <ToolGrid initiallyOpen={['editing']} />
-    </div>
   </WithJavaScript>
 )
 
@@ -190,14 +182,7 @@ export const CompatibilityPanelOpen: Story = () => (
     <CompatibilityPanel initiallyOpen />
   </WithJavaScript>
 )
-
-export const CompatibilityPanelOnDarkSurface: Story = () => (
-  <WithJavaScript>
-    <div className={`${darkTheme} ${styles.surface}`}>
-      <CompatibilityPanel initiallyOpen />
-    </div>
-  </WithJavaScript>
-)
+CompatibilityPanelOpen.meta = { alsoOnDark: true }
 
 export const LongUnbrokenTitle: Story = () => (
   <WithJavaScript>

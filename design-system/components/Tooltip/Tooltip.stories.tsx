@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { use, type ReactNode } from 'react'
-import { darkTheme } from '../../themes/themes.css'
 import { loadTooltips, Tooltip, TooltipProvider, tooltipSides } from './Tooltip'
 import * as styles from './Tooltip.story.css'
 
@@ -40,16 +39,7 @@ export const Open: Story = () => (
     </div>
   </TooltipProvider>
 )
-
-export const OpenOnDarkSurface: Story = () => (
-  <TooltipProvider>
-    <div className={`${darkTheme} ${styles.stage}`}>
-      <Tooltip content={text} defaultOpen>
-        Learn more
-      </Tooltip>
-    </div>
-  </TooltipProvider>
-)
+Open.meta = { alsoOnDark: true }
 
 export const Sides: Story = () => (
   <TooltipProvider>
