@@ -187,10 +187,14 @@ export class PairsInUseCollector {
     return this.found.size
   }
 
-  /** The pairs found; after a partial run, merged into `previous` so pairs of stories not run stay listed. */
+  /**
+   * The pairs found. After a partial run, only new pairs are added to `previous`: the stories not run still render
+   * theirs, and a count from part of the stories would be wrong.
+   */
   pairsInUse(previous: readonly PairInUse[] = [], complete = true): PairInUse[] {
     const merged = new Map<string, PairInUse>(complete ? [] : previous.map((entry) => [pairKey(entry), entry]))
     for (const [key, { pair, stories }] of this.found) {
+      if (merged.has(key)) continue
       const sorted = [...stories].sort()
       merged.set(key, {
         foreground: pair.foreground,
