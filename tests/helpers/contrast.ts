@@ -19,8 +19,8 @@ export interface RenderedPair {
 export const contrastAttachment = 'contrast-pairs'
 
 /**
- * Reads every visible text node of the story and every form control's boundary, in the page, in one pass (a few
- * milliseconds a story, so it rides along the story suite's page loads instead of loading each story again).
+ * Reads every visible text node of the story and every form control's boundary, in the page, in one pass, so it
+ * rides along the story suite's page loads instead of loading each story again.
  *
  * - Text: WCAG 1.4.3, 4.5:1, or 3:1 for large text (24px, or 18.66px at weight 700 and above).
  * - UI: WCAG 1.4.11, a text field's, select's, switch's or checkbox's boundary (its border, or its fill where it has
