@@ -1,4 +1,6 @@
-import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
+import type { Page } from '@playwright/test'
+import { checkRenderedContrast } from '../helpers/contrast'
+import { expect, expectNoAxeViolations, openStory, screenshotTolerance, showOnDarkSurface, storyTest as test } from '../helpers/fixtures'
 import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
@@ -27,13 +29,32 @@ test('the source count includes the MDX pages, so a page Ladle drops fails disco
   expect(stories.length, 'Ladle lists exactly the stories the source declares').toBe(storyExportsInSource().length)
 })
 
-// Every story is a fixture: it must pass axe and match its committed
-// screenshot in both projects (desktop 1280 and mobile 390 wide). Usage pages run in usage-pages.desktop.spec.ts.
-for (const { id } of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
-  test(`story ${id} passes axe and matches its snapshot`, async ({ storyPage: page }) => {
+test('the stories that replace an on-dark copy are found, so their dark snapshots cannot drop out unnoticed', () => {
+  const onBothSurfaces = stories.filter(({ alsoOnDark }) => alsoOnDark).map(({ id }) => id)
+  expect(onBothSurfaces.length).toBeGreaterThanOrEqual(45)
+  expect(onBothSurfaces).toContain('actions--button--variants')
+})
+
+/** axe, the contrast of every text and control boundary as rendered, then the screenshot, on the surface shown. */
+async function checkStoryAsShown(page: Page, id: string, screenshot: string) {
+  await expectNoAxeViolations(page)
+  const { belowAA, unlisted } = await checkRenderedContrast(page, test.info(), id)
+  expect(belowAA, 'rendered pairs below WCAG AA').toEqual([])
+  expect(unlisted, 'pairs missing from design-system/docs/foundations/contrast-in-use.json: run this spec with --update-snapshots').toEqual([])
+  await expect(page).toHaveScreenshot(screenshot, { fullPage: true, ...screenshotTolerance })
+}
+
+// Every story is a fixture: it must pass axe and the rendered contrast check, and match its committed screenshot in
+// both projects (desktop 1280 and mobile 390 wide). A story marked `alsoOnDark` is checked again on the dark surface
+// in the same page load, so no story needs a copy wrapped in the dark theme. Usage pages run in
+// usage-pages.desktop.spec.ts.
+for (const { id, alsoOnDark } of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
+  test(`story ${id} passes axe and the contrast check and matches its snapshot${alsoOnDark ? ', on both surfaces' : ''}`, async ({ storyPage: page }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     await openStory(page, id)
-    await expectNoAxeViolations(page)
-    await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true, ...screenshotTolerance })
+    await checkStoryAsShown(page, id, `${id}.png`)
+    if (!alsoOnDark) return
+    await showOnDarkSurface(page)
+    await checkStoryAsShown(page, `${id} (dark)`, `${id}--dark.png`)
   })
 }

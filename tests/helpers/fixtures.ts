@@ -347,6 +347,22 @@ export async function openStory(page: Page, id: string) {
 }
 
 /**
+ * Puts the story on screen on the dark surface, as the toolbar's theme button does, without loading it again: Ladle
+ * reads `theme` from its URL on popstate. The next `openStory` leaves `theme` out, so that story is light again.
+ */
+export async function showOnDarkSurface(page: Page) {
+  await page.evaluate(() => {
+    const url = new URL(window.location.href)
+    url.searchParams.set('theme', 'dark')
+    window.history.pushState(null, '', url)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' })
+  await afterNextFrames(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/**
  * For the story suite: one page per worker, so Ladle's bundle is fetched and
  * parsed once per worker rather than once per story. Each test still starts
  * with an empty record and is checked on its own.

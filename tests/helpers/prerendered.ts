@@ -116,6 +116,11 @@ export interface StoryRef {
 
 export interface LadleStory extends StoryRef {
   id: string
+  /**
+   * `Story.meta = { alsoOnDark: true }`: the story suite checks and snapshots it on the dark surface too, in place of
+   * a copy of the story wrapped in the dark theme.
+   */
+  alsoOnDark: boolean
 }
 
 /** Ladle's list of stories, written by `ladle build`. */
@@ -123,10 +128,15 @@ export function ladleStories(): LadleStory[] {
   const metaFile = join(repoRoot, 'build', 'meta.json')
   if (!existsSync(metaFile)) throw new Error(`${metaFile} does not exist: run \`npm run stories:build\` first`)
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as {
-    stories: Record<string, { filePath: string; namedExport: string }>
+    stories: Record<string, { filePath: string; namedExport: string; meta?: { alsoOnDark?: boolean } }>
   }
   return Object.entries(meta.stories)
-    .map(([id, { filePath, namedExport }]) => ({ id, filePath: filePath.replace(/^\.\//, ''), namedExport }))
+    .map(([id, { filePath, namedExport, meta: storyMeta }]) => ({
+      id,
+      filePath: filePath.replace(/^\.\//, ''),
+      namedExport,
+      alsoOnDark: storyMeta?.alsoOnDark === true,
+    }))
     .sort((a, b) => a.id.localeCompare(b.id))
 }
 

@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { contrastAttachment, PairsInUseCollector, pairsInUseFile, readPairsInUse, type RenderedPair } from './contrast'
 import { pendingRoutes } from './pending-routes'
-import { checkRouteTable, routeTableProblems } from './prerendered'
+import { checkRouteTable, isUsagePage, ladleStories, routeTableProblems } from './prerendered'
 
 /** Annotation types the suites attach and this reporter sums up. */
 export const annotationTypes = {
@@ -31,6 +34,14 @@ export default class SummaryReporter implements Reporter {
   private readonly bestPractice = new Map<string, string[]>()
   private bestPracticeScans = 0
   private readonly expectedFailures: string[] = []
+  private readonly pairsInUse = new PairsInUseCollector()
+  /** Story tests whose pairs were read, as `<project> <story id>`: the list in use is complete when every one ran. */
+  private readonly measuredStories = new Set<string>()
+  private config: FullConfig | undefined
+
+  onBegin(config: FullConfig) {
+    this.config = config
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     // Retries report each attempt; count a test once, by its final attempt.
@@ -41,6 +52,12 @@ export default class SummaryReporter implements Reporter {
     else this.failed += 1
     if (outcome === 'expected' && test.expectedStatus === 'failed') {
       this.expectedFailures.push(`${test.title}: ${firstLine(result.errors[0]?.message)}`)
+    }
+    for (const attachment of result.attachments) {
+      if (attachment.name !== contrastAttachment || !attachment.body) continue
+      const { story, pairs } = JSON.parse(attachment.body.toString('utf8')) as { story: string; pairs: RenderedPair[] }
+      this.pairsInUse.add(story.replace(/ \(dark\)$/, ''), pairs)
+      this.measuredStories.add(`${test.parent.project()?.name} ${story}`)
     }
     for (const { type, description } of test.annotations) {
       if (!description) continue
@@ -67,8 +84,32 @@ export default class SummaryReporter implements Reporter {
     }
   }
 
+  /**
+   * Writes the pairs the stories render to test-results/ on every run, and into the list the Colour page shows on a
+   * run with --update-snapshots: replaced when every story ran in every project, else merged into it.
+   */
+  private contrastLine() {
+    if (this.pairsInUse.size === 0 || !this.config) return undefined
+    const outputDir = this.config.projects[0]?.outputDir ?? 'test-results'
+    const previous = readPairsInUse()
+    const expected = this.config.projects.flatMap(({ name }) =>
+      ladleStories()
+        .filter(({ filePath }) => !isUsagePage(filePath))
+        .map(({ id }) => `${name} ${id}`),
+    )
+    const complete = expected.every((key) => this.measuredStories.has(key))
+    const found = this.pairsInUse.pairsInUse(previous, complete)
+    writeFileSync(join(outputDir, 'contrast-in-use.json'), `${JSON.stringify(found, null, 2)}\n`)
+    const updating = ['all', 'changed'].includes(this.config.updateSnapshots)
+    if (updating) writeFileSync(pairsInUseFile, `${JSON.stringify(found, null, 2)}\n`)
+    const written = updating ? `; ${complete ? 'rewrote' : 'merged into'} design-system/docs/foundations/contrast-in-use.json` : ''
+    return `Contrast: ${this.pairsInUse.size} distinct pairs rendered by ${this.measuredStories.size} story checks${written}.`
+  }
+
   onEnd() {
     console.log('')
+    const contrast = this.contrastLine()
+    if (contrast) console.log(contrast)
     console.log(this.routeTableLine())
     console.log(`Checked ${this.routes.size} pre-rendered pages and ${this.stories.size} Ladle stories with axe.`)
     if (this.bestPracticeScans > 0) {

@@ -1,7 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Accordion, type AccordionItem } from './Accordion'
-import * as styles from './Accordion.story.css'
 
 export default { title: 'Disclosure/Accordion' } satisfies StoryDefault
 
@@ -36,9 +34,4 @@ const items: AccordionItem[] = [
 export const AllClosed: Story = () => <Accordion items={items} />
 
 export const OneOpen: Story = () => <Accordion items={items} defaultOpenId="cnn" />
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Accordion items={items} defaultOpenId="llm" headingLevel={2} />
-  </div>
-)
+OneOpen.meta = { alsoOnDark: true }

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { variantControl } from '../../docs/controls'
 import { Badge, badgeSizes, badgeTones, type BadgeProps } from './Badge'
 import * as styles from './Badge.story.css'
@@ -19,12 +18,7 @@ function Tones() {
 }
 
 export const AllTones: Story = () => <Tones />
-
-export const AllTonesOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Tones />
-  </div>
-)
+AllTones.meta = { alsoOnDark: true }
 
 export const BlogCategories: Story = () => (
   <div className={styles.row}>

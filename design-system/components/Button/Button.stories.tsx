@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState } from 'react'
-import { darkTheme } from '../../themes/themes.css'
 import { booleanControl, variantControl } from '../../docs/controls'
 import { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button'
 import * as styles from './Button.story.css'
@@ -25,12 +24,7 @@ function AllVariants() {
 }
 
 export const Variants: Story = () => <AllVariants />
-
-export const VariantsOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <AllVariants />
-  </div>
-)
+Variants.meta = { alsoOnDark: true }
 
 export const WithIcon: Story = () => (
   <div className={styles.row}>
@@ -95,22 +89,7 @@ export const Links: Story = () => (
     </ButtonLink>
   </div>
 )
-
-export const LinksOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.row}>
-      <ButtonLink href="/get-started" size="large" icon="arrow-right">
-        Get Started
-      </ButtonLink>
-      <ButtonLink href="/contact-us" size="large" variant="outline">
-        Contact Us
-      </ButtonLink>
-      <ButtonLink href="https://cal.scheduling.example/technical-call" size="large" variant="ghost">
-        Book a call
-      </ButtonLink>
-    </div>
-  </div>
-)
+Links.meta = { alsoOnDark: true }
 
 /** Every variant as a control, from the lists the recipe uses. */
 export const Playground: Story<ButtonProps> = (args) => <Button {...args}>Schedule a Technical Call</Button>

@@ -5,4 +5,3 @@ import { vars } from '../../themes/vars.css'
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium })
 export const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.medium })
 export const narrow = style({ maxWidth: '18em' })
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })

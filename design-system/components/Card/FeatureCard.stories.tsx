@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
 import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip'
 import * as styles from './Card.story.css'
@@ -31,6 +30,7 @@ export const LinkedWithTooltipAction: Story = () => (
     </div>
   </TooltipProvider>
 )
+LinkedWithTooltipAction.meta = { alsoOnDark: true }
 
 export const IconOnly: Story = () => (
   <div className={styles.single}>
@@ -47,24 +47,4 @@ export const LongUnbrokenFlag: Story = () => (
   <div className={styles.single}>
     <FeatureCard {...tool} flag="--map-influence-for-every-training-session-and-checkpoint" />
   </div>
-)
-
-export const GridOnDarkSurface: Story = () => (
-  <TooltipProvider>
-    <div className={`${darkTheme} ${styles.surface}`}>
-      <div className={styles.grid}>
-        {(['edit-weights', 'steer-behavior', 'analyze-impact'] as const).map((name) => (
-          <FeatureCard
-            key={name}
-            icon={<Icon name={name} />}
-            flag={`--${name}`}
-            title={tool.title}
-            body={tool.body}
-            href="/solutions#editing"
-            action={<Tooltip content="Works from checkpoints alone.">Learn more</Tooltip>}
-          />
-        ))}
-      </div>
-    </div>
-  </TooltipProvider>
 )

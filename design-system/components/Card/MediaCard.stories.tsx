@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import * as styles from './Card.story.css'
 import { MediaCard, type MediaCardProps } from './MediaCard'
 
@@ -26,6 +25,7 @@ export const LinkedCard: Story = () => (
     <MediaCard {...post} />
   </div>
 )
+LinkedCard.meta = { alsoOnDark: true }
 
 export const WithoutLink: Story = () => (
   <div className={styles.single}>
@@ -54,15 +54,5 @@ export const LongContentIsClamped: Story = () => (
 export const LongUnbrokenTitle: Story = () => (
   <div className={styles.single}>
     <MediaCard {...post} title="checkpoint-0007-influence-map-all-training-sessions-results.json" />
-  </div>
-)
-
-export const GridOnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.grid}>
-      <MediaCard {...post} />
-      <MediaCard {...post} image={{ ...post.image, src: '/images/blog/nimbus-mri.svg' }} badge="News" />
-      <MediaCard {...post} image={{ ...post.image, src: '/images/blog/kec-accelerator.svg' }} badge="Security & Control" />
-    </div>
   </div>
 )

@@ -1,2 +1,3 @@
 /** FeatureCard spreads the flag to the far end; ExpandableCard lets a long flag wrap below the icon. */
-export type CardHeaderLayout = 'spread' | 'wrap'
+export const cardHeaderLayouts = ['spread', 'wrap'] as const
+export type CardHeaderLayout = (typeof cardHeaderLayouts)[number]

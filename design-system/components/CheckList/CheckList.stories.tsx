@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { CheckList } from './CheckList'
 import * as styles from './CheckList.story.css'
 
@@ -12,12 +11,7 @@ const benefits = [
 ]
 
 export const Benefits: Story = () => <CheckList items={benefits} />
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <CheckList items={benefits} />
-  </div>
-)
+Benefits.meta = { alsoOnDark: true }
 
 export const LongUnbrokenItem: Story = () => (
   <div className={styles.narrow}>

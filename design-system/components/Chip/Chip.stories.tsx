@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState } from 'react'
-import { darkTheme } from '../../themes/themes.css'
 import { Chip } from './Chip'
 import * as styles from './Chip.story.css'
 
@@ -37,16 +36,11 @@ export const Disabled: Story = () => (
 )
 
 export const FilterGroup: Story = () => <CategoryFilter />
+FilterGroup.meta = { alsoOnDark: true }
 
 export const LongLabel: Story = () => (
   <div className={styles.narrow}>
     <Chip pressed={false}>Frontier AI Resilience and Checkpoint-Native Model Governance</Chip>
     <Chip pressed>--map-influence=training-session-influence-mapping</Chip>
-  </div>
-)
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <CategoryFilter />
   </div>
 )

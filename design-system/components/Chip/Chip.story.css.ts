@@ -4,4 +4,3 @@ import { vars } from '../../themes/vars.css'
 // Story-only layout.
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall })
 export const narrow = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xsmall, maxWidth: '16em' })
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })

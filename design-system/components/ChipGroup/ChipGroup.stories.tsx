@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState } from 'react'
-import { darkTheme } from '../../themes/themes.css'
 import { ChipGroup } from './ChipGroup'
 import * as styles from './ChipGroup.story.css'
 
@@ -17,15 +16,10 @@ function Filter({ initial }: { initial: Category }) {
 export const FirstSelected: Story = () => <Filter initial="All" />
 
 export const OtherSelected: Story = () => <Filter initial="Governance & Compliance" />
+OtherSelected.meta = { alsoOnDark: true }
 
 export const WrapsWhenNarrow: Story = () => (
   <div className={styles.narrow}>
     <Filter initial="News" />
-  </div>
-)
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Filter initial="Frontier AI Resilience" />
   </div>
 )

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { CodeBlock } from './CodeBlock'
 import * as styles from './CodeBlock.story.css'
 import { bashFixture, jsonFixture, longFixture, pythonFixture } from './fixtures'
@@ -9,6 +8,7 @@ export default { title: 'Content/CodeBlock' } satisfies StoryDefault
 export const PythonWithLineNumbers: Story = () => (
   <CodeBlock title="edit_weights.py" showLineNumbers {...pythonFixture} />
 )
+PythonWithLineNumbers.meta = { alsoOnDark: true }
 
 export const BashWithoutTitle: Story = () => <CodeBlock {...bashFixture} />
 
@@ -17,11 +17,5 @@ export const Json: Story = () => <CodeBlock title="influence-results.json" {...j
 export const LongUnbrokenLine: Story = () => (
   <div className={styles.narrow}>
     <CodeBlock title="map_influence_for_every_training_session_and_checkpoint.sh" showLineNumbers {...longFixture} />
-  </div>
-)
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <CodeBlock title="edit_weights.py" showLineNumbers {...pythonFixture} />
   </div>
 )

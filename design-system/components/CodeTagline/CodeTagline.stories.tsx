@@ -5,18 +5,12 @@ import * as styles from './CodeTagline.story.css'
 
 export default { title: 'Content/CodeTagline' } satisfies StoryDefault<CodeTaglineProps>
 
-/** Home sets it beside the hero, on the dark surface. */
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.frame}`}>
-    <CodeTagline>{'model.weights.control()'}</CodeTagline>
-  </div>
-)
-
 export const OnLight: Story = () => (
   <div className={styles.frame}>
     <CodeTagline>{'model.weights.control()'}</CodeTagline>
   </div>
 )
+OnLight.meta = { alsoOnDark: true }
 
 export const LongUnbroken: Story = () => (
   <div className={`${darkTheme} ${styles.frame} ${styles.narrow}`}>

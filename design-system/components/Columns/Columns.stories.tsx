@@ -1,9 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Box } from '../Box/Box'
 import { Button } from '../Button/Button'
 import { Text } from '../Text/Text'
+import { variantControl } from '../../docs/controls'
 import { Column, Columns, columnWidths } from './Columns'
+import { columnCounts, columnsAlignsY, type ColumnCount, type ColumnsAlignY, type ColumnWidth } from './variants'
 
 export default { title: 'Primitives/Columns' } satisfies StoryDefault
 
@@ -24,6 +25,7 @@ export const BlogGrid: Story = () => (
     ))}
   </Columns>
 )
+BlogGrid.meta = { alsoOnDark: true }
 
 export const FourUpFromTablet: Story = () => (
   <Columns columns={{ mobile: 2, tablet: 4 }} space={{ mobile: 'small', desktop: 'large' }}>
@@ -49,18 +51,6 @@ export const AlignCenter: Story = () => (
   </Columns>
 )
 
-export const OnDark: Story = () => (
-  <Box className={darkTheme} background="surface" color="text" padding="large">
-    <Columns columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
-      {cells.slice(0, 3).map((cell) => (
-        <Box key={cell} padding="large" background="surfaceRaised" borderRadius="medium">
-          {cell}
-        </Box>
-      ))}
-    </Columns>
-  </Box>
-)
-
 export const WidthsOneThirdTwoThirds: Story = () => (
   <Columns space="large">
     <Column width="1/3">
@@ -71,6 +61,7 @@ export const WidthsOneThirdTwoThirds: Story = () => (
     </Column>
   </Columns>
 )
+WidthsOneThirdTwoThirds.meta = { alsoOnDark: true }
 
 /** Every width beside a fluid column, which takes what is left. */
 export const EveryWidth: Story = () => (
@@ -144,19 +135,40 @@ export const LongContent: Story = () => (
   </Columns>
 )
 
-export const SizedOnDark: Story = () => (
-  <Box className={darkTheme} background="surface" color="text" padding="large">
-    <Columns space="medium" collapseBelow="tablet">
-      <Column width="2/3">
-        <Box padding="large" background="surfaceRaised" borderRadius="medium">
-          2/3 on a dark surface
-        </Box>
-      </Column>
-      <Column width="1/3">
-        <Box padding="large" background="surfaceRaised" borderRadius="medium">
-          1/3
-        </Box>
-      </Column>
-    </Columns>
-  </Box>
+interface GridPlaygroundArgs {
+  mobile: ColumnCount
+  tablet: ColumnCount
+  desktop: ColumnCount
+  alignY: ColumnsAlignY
+}
+
+/** Equal columns, a count per breakpoint (resize the viewport to see each); the tall first cell shows `alignY`. */
+export const Playground: Story<GridPlaygroundArgs> = ({ mobile, tablet, desktop, alignY }) => (
+  <Columns columns={{ mobile, tablet, desktop }} space="medium" alignY={alignY}>
+    <Box padding="xxlarge" background="surfaceSunken" borderRadius="medium">
+      Tall media
+    </Box>
+    {cells.slice(1).map((cell) => (
+      <Cell key={cell}>{cell}</Cell>
+    ))}
+  </Columns>
 )
+Playground.argTypes = {
+  mobile: variantControl(columnCounts, 1),
+  tablet: variantControl(columnCounts, 2),
+  desktop: variantControl(columnCounts, 3),
+  alignY: variantControl(columnsAlignsY, 'stretch'),
+}
+
+/** One sized Column beside a fluid one, which takes what is left. */
+export const WidthPlayground: Story<{ width: ColumnWidth }> = ({ width }) => (
+  <Columns space="medium">
+    <Column width={width}>
+      <Cell>{width}</Cell>
+    </Column>
+    <Column>
+      <Cell>fluid</Cell>
+    </Column>
+  </Columns>
+)
+WidthPlayground.argTypes = { width: variantControl(columnWidths, '1/3') }

@@ -34,28 +34,18 @@ export const Simple: Story = () => (
     <CookieBanner {...props} />
   </Page>
 )
+Simple.meta = { alsoOnDark: true }
 
 export const Customize: Story = () => (
   <Page>
     <CookieBanner {...props} initialView="customize" />
   </Page>
 )
+Customize.meta = { alsoOnDark: true }
 
 export const GlobalPrivacyControl: Story = () => (
   <Page>
     <CookieBanner {...props} gpcApplied preferences={{ analytics: false, marketing: false }} />
-  </Page>
-)
-
-export const SimpleOnDark: Story = () => (
-  <Page dark>
-    <CookieBanner {...props} />
-  </Page>
-)
-
-export const CustomizeOnDark: Story = () => (
-  <Page dark>
-    <CookieBanner {...props} initialView="customize" preferences={{ analytics: false, marketing: true }} />
   </Page>
 )
 

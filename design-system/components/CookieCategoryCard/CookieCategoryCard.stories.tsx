@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { cookieCategories, cookieCopy } from '#content/cookies'
-import { darkTheme } from '../../themes/themes.css'
 import { Switch } from '../Switch/Switch'
 import { Table } from '../Table/Table'
 import { CookieCategoryCard } from './CookieCategoryCard'
@@ -51,9 +50,4 @@ export const Disabled: Story = () => (
     <Category index={2} on={false} />
   </div>
 )
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.frame}`}>
-    <Category index={1} on={false} />
-  </div>
-)
+Disabled.meta = { alsoOnDark: true }

@@ -1,7 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { leadFormCopy } from '#content/forms'
 import { leadForms } from '#content/lead-forms'
-import { darkTheme } from '../../themes/themes.css'
 import { Link } from '../Link/Link'
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary'
 import * as styles from './ErrorSummary.story.css'
@@ -29,6 +28,7 @@ export const FieldErrors: Story = () => (
     <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} focusOnMount={false} />
   </div>
 )
+FieldErrors.meta = { alsoOnDark: true }
 
 export const FormLevelMessage: Story = () => (
   <div className={styles.frame}>
@@ -37,17 +37,7 @@ export const FormLevelMessage: Story = () => (
     </ErrorSummary>
   </div>
 )
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.frame}>
-      <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} focusOnMount={false} />
-      <ErrorSummary title={leadFormCopy.failure.title} focusOnMount={false}>
-        {notSent}
-      </ErrorSummary>
-    </div>
-  </div>
-)
+FormLevelMessage.meta = { alsoOnDark: true }
 
 export const Focused: Story = () => (
   <div className={styles.frame}>

@@ -3,4 +3,3 @@ import { vars } from '../../themes/vars.css'
 
 // Story-only layout.
 export const frame = style({ display: 'grid', gap: vars.space.large, maxWidth: vars.layout.narrowWidth, padding: vars.space.medium })
-export const surface = style({ background: vars.color.surface, padding: vars.space.xlarge })

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
+import { booleanControl, variantControl } from '../../docs/controls'
 import type { ReactNode } from 'react'
 import { useOpenIds } from '../../hooks/useOpenIds'
 import { jsEnabledAttribute } from '../../styles/js'
-import { darkTheme } from '../../themes/themes.css'
 import { CheckList } from '../CheckList/CheckList'
 import { CodeBlock } from '../CodeBlock/CodeBlock'
 import { pythonFixture } from '../CodeBlock/fixtures'
@@ -10,6 +10,7 @@ import { Icon, type IconName } from '../Icon/Icon'
 import { Steps } from '../Steps/Steps'
 import { ExpandableCard, ExpandableCardGrid } from './ExpandableCard'
 import * as styles from './ExpandableCard.story.css'
+import { expandableCardGridColumns, type ExpandableCardGridColumns } from './variants'
 
 export default { title: 'Disclosure/ExpandableCard' } satisfies StoryDefault
 
@@ -66,24 +67,30 @@ function Details() {
   )
 }
 
+function ToolCard({ tool, expanded, onToggle, widen }: { tool: Tool; expanded: boolean; onToggle: () => void; widen?: boolean }) {
+  return (
+    <ExpandableCard
+      id={tool.id}
+      icon={<Icon name={tool.icon} />}
+      flag={tool.flag}
+      title={tool.title}
+      summary={tool.summary}
+      expanded={expanded}
+      onToggle={onToggle}
+      widen={widen}
+    >
+      <Details />
+    </ExpandableCard>
+  )
+}
+
 /** The tool cards as /solutions lays them out: the page keeps the list of open ids. */
 function ToolGrid({ initiallyOpen }: { initiallyOpen: string[] }) {
   const { isOpen, toggle } = useOpenIds(initiallyOpen)
   return (
     <ExpandableCardGrid>
       {tools.map((tool) => (
-        <ExpandableCard
-          key={tool.id}
-          id={tool.id}
-          icon={<Icon name={tool.icon} />}
-          flag={tool.flag}
-          title={tool.title}
-          summary={tool.summary}
-          expanded={isOpen(tool.id)}
-          onToggle={() => toggle(tool.id)}
-        >
-          <Details />
-        </ExpandableCard>
+        <ToolCard key={tool.id} tool={tool} expanded={isOpen(tool.id)} onToggle={() => toggle(tool.id)} />
       ))}
     </ExpandableCardGrid>
   )
@@ -100,18 +107,11 @@ export const OneOpenWidensToTheRow: Story = () => (
     <ToolGrid initiallyOpen={['steering']} />
   </WithJavaScript>
 )
+OneOpenWidensToTheRow.meta = { alsoOnDark: true }
 
 export const SeveralOpen: Story = () => (
   <WithJavaScript>
     <ToolGrid initiallyOpen={['editing', 'mapping']} />
-  </WithJavaScript>
-)
-
-export const OnDarkSurface: Story = () => (
-  <WithJavaScript>
-    <div className={`${darkTheme} ${styles.surface}`}>
-      <ToolGrid initiallyOpen={['editing']} />
-    </div>
   </WithJavaScript>
 )
 
@@ -182,14 +182,7 @@ export const CompatibilityPanelOpen: Story = () => (
     <CompatibilityPanel initiallyOpen />
   </WithJavaScript>
 )
-
-export const CompatibilityPanelOnDarkSurface: Story = () => (
-  <WithJavaScript>
-    <div className={`${darkTheme} ${styles.surface}`}>
-      <CompatibilityPanel initiallyOpen />
-    </div>
-  </WithJavaScript>
-)
+CompatibilityPanelOpen.meta = { alsoOnDark: true }
 
 export const LongUnbrokenTitle: Story = () => (
   <WithJavaScript>
@@ -205,3 +198,30 @@ export const LongUnbrokenTitle: Story = () => (
     </ExpandableCardGrid>
   </WithJavaScript>
 )
+
+interface PlaygroundArgs {
+  columns: ExpandableCardGridColumns
+  expanded: boolean
+  widen: boolean
+}
+
+/** The first card follows the controls (its toggle is the `expanded` control); the others toggle as on the site. */
+export const Playground: Story<PlaygroundArgs> = ({ columns, expanded, widen }) => {
+  const { isOpen, toggle } = useOpenIds([])
+  const [first, ...rest] = tools
+  return (
+    <WithJavaScript>
+      <ExpandableCardGrid columns={columns}>
+        <ToolCard tool={first!} expanded={expanded} widen={widen} onToggle={() => {}} />
+        {rest.map((tool) => (
+          <ToolCard key={tool.id} tool={tool} expanded={isOpen(tool.id)} widen={widen} onToggle={() => toggle(tool.id)} />
+        ))}
+      </ExpandableCardGrid>
+    </WithJavaScript>
+  )
+}
+Playground.argTypes = {
+  columns: variantControl(expandableCardGridColumns, 2),
+  expanded: booleanControl(true),
+  widen: booleanControl(true),
+}

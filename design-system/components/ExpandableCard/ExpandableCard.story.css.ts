@@ -3,7 +3,6 @@ import { vars } from '../../themes/vars.css'
 import { responsiveStyle } from '../../styles/responsive'
 
 // Story-only layout.
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })
 export const stack = style({ display: 'grid', gap: vars.space.medium })
 export const columns = style([
   { display: 'grid', gap: vars.space.large },

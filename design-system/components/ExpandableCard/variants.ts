@@ -1,2 +1,3 @@
 /** ExpandableCardGrid's columns from desktop up. */
-export type ExpandableCardGridColumns = 2 | 3
+export const expandableCardGridColumns = [2, 3] as const
+export type ExpandableCardGridColumns = (typeof expandableCardGridColumns)[number]

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import * as styles from '../Card/Card.story.css'
 import { FactList, type Fact } from './FactList'
 
@@ -13,12 +12,7 @@ const facts: Fact[] = [
 ]
 
 export const Standard: Story = () => <FactList facts={facts} />
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <FactList facts={facts} />
-  </div>
-)
+Standard.meta = { alsoOnDark: true }
 
 export const LongUnbrokenValue: Story = () => (
   <div className={styles.single}>

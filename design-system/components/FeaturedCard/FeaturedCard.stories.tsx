@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { FeaturedCard, type FeaturedCardProps } from './FeaturedCard'
 import * as styles from './FeaturedCard.story.css'
 
@@ -24,6 +23,7 @@ export const Default: Story = () => (
     <FeaturedCard {...post} />
   </div>
 )
+Default.meta = { alsoOnDark: true }
 
 // An undecodable data URI fails like a missing file, without a 404 in the console.
 export const BrokenImageFallsBack: Story = () => (
@@ -40,11 +40,5 @@ export const LongContent: Story = () => (
       description="A long description that keeps going to show the three-line clamp: impact analysis reads only checkpoints, never the training data, so it runs at arm's length from sensitive sources, adds de minimis compute and zero storage overhead, and produces an audit-ready record for every change a team makes."
       badge="Governance & Compliance"
     />
-  </div>
-)
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <FeaturedCard {...post} badge="News" />
   </div>
 )

@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../themes/vars.css'
 
 // Story-only layout.
 export const frame = style({ maxWidth: '64em' })
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Checkbox, Input, Select, Textarea } from './Field'
 import * as styles from './Field.story.css'
 
@@ -48,6 +47,7 @@ function AllFields({ withErrors = false }: { withErrors?: boolean }) {
 }
 
 export const Default: Story = () => <AllFields />
+Default.meta = { alsoOnDark: true }
 
 export const WithHint: Story = () => (
   <div className={styles.form}>
@@ -62,6 +62,7 @@ export const WithHint: Story = () => (
 )
 
 export const WithError: Story = () => <AllFields withErrors />
+WithError.meta = { alsoOnDark: true }
 
 export const Disabled: Story = () => (
   <div className={styles.form}>
@@ -69,18 +70,6 @@ export const Disabled: Story = () => (
     <Select label="Deployment" name="deployment" options={industries} disabled />
     <Textarea label="Notes" name="notes" disabled />
     <Checkbox label="Functional cookies" name="functional" defaultChecked disabled />
-  </div>
-)
-
-export const Dark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <AllFields />
-  </div>
-)
-
-export const DarkWithError: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <AllFields withErrors />
   </div>
 )
 

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Flag } from './Flag'
 import * as styles from './Flag.story.css'
 
@@ -17,12 +16,7 @@ function Paragraph() {
 }
 
 export const InText: Story = () => <Paragraph />
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Paragraph />
-  </div>
-)
+InText.meta = { alsoOnDark: true }
 
 export const InHeading: Story = () => (
   <h2 className={styles.heading}>

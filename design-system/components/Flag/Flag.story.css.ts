@@ -4,4 +4,3 @@ import { vars } from '../../themes/vars.css'
 // Story-only layout.
 export const paragraph = style({ maxWidth: vars.layout.proseWidth, color: vars.color.text })
 export const heading = style({ fontSize: vars.fontSize.xxlarge, color: vars.color.heading })
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })

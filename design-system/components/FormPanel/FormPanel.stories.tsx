@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { leadFormCopy, leadFormFallbacks } from '#content/forms'
-import { darkTheme } from '../../themes/themes.css'
 import { LeadFormSlot } from '../LeadForm/LeadFormSlot'
 import { FormPanel, type FormPanelProps } from './FormPanel'
 import * as styles from './FormPanel.story.css'
@@ -17,15 +16,7 @@ export const OnLight: Story = () => (
     </FormPanel>
   </div>
 )
-
-/** Contact and Demo set their form on the dark surface. */
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.frame}`}>
-    <FormPanel {...panel} headingId="dark-form-heading">
-      <LeadFormSlot id="dark-form" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
-    </FormPanel>
-  </div>
-)
+OnLight.meta = { alsoOnDark: true }
 
 export const LongUnbrokenHeading: Story = () => (
   <div className={styles.frame}>

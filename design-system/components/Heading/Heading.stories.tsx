@@ -21,12 +21,7 @@ function Sizes() {
 }
 
 export const AllSizes: Story = () => <Sizes />
-
-export const AllSizesOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Sizes />
-  </div>
-)
+AllSizes.meta = { alsoOnDark: true }
 
 export const LevelDefaults: Story = () => (
   <div className={styles.column}>

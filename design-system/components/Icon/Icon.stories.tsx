@@ -1,6 +1,5 @@
 import { plainList } from '../../styles/list'
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { variantControl } from '../../docs/controls'
 import { Icon, iconNames, iconSizes, type IconProps } from './Icon'
 import * as styles from './Icon.story.css'
@@ -21,12 +20,7 @@ function IconGrid() {
 }
 
 export const AllIcons: Story = () => <IconGrid />
-
-export const AllIconsOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <IconGrid />
-  </div>
-)
+AllIcons.meta = { alsoOnDark: true }
 
 export const Sizes: Story = () => (
   <div className={styles.row}>

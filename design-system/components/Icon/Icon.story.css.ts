@@ -21,7 +21,6 @@ export const cell = style({
 
 export const name = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted })
 
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })
 
 export const row = style({
   display: 'flex',

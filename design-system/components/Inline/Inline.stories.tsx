@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Badge } from '../Badge/Badge'
 import { Box } from '../Box/Box'
 import { Button } from '../Button/Button'
@@ -64,6 +63,7 @@ export const CollapseBelowDesktop: Story = () => (
     <Actions />
   </Inline>
 )
+CollapseBelowDesktop.meta = { alsoOnDark: true }
 
 export const Wrapping: Story = () => (
   <Box padding="medium" background="surfaceSunken" borderRadius="small">
@@ -82,14 +82,6 @@ export const LongUnbrokenItem: Story = () => (
     <Inline space="small">
       <Badge tone="accent">checkpoint-native-resilience-infrastructure-neuron-resolved-training-impact-analysis</Badge>
       <Badge>short</Badge>
-    </Inline>
-  </Box>
-)
-
-export const OnDark: Story = () => (
-  <Box className={darkTheme} background="surface" color="text" padding="large">
-    <Inline space="medium">
-      <Actions />
     </Inline>
   </Box>
 )

@@ -95,12 +95,14 @@ export const Empty: Story = () => (
     <Editable />
   </Light>
 )
+Empty.meta = { alsoOnDark: true }
 
 export const WithErrors: Story = () => (
   <Light>
     <Editable {...withErrors} />
   </Light>
 )
+WithErrors.meta = { alsoOnDark: true }
 
 export const Submitting: Story = () => (
   <Light>
@@ -113,12 +115,14 @@ export const ServerError: Story = () => (
     <Editable values={{ ...typed, email: 'ada@brackwater.example' }} notice={notSent} />
   </Light>
 )
+ServerError.meta = { alsoOnDark: true }
 
 export const Success: Story = () => (
   <Light>
     <LeadForm {...baseProps()} status="sent" />
   </Light>
 )
+Success.meta = { alsoOnDark: true }
 
 export const SuccessWithDownload: Story = () => (
   <Light>
@@ -136,30 +140,6 @@ export const DemoRequest: Story = () => (
   </Light>
 )
 
-export const OnDark: Story = () => (
-  <Dark>
-    <Editable />
-  </Dark>
-)
-
-export const OnDarkWithErrors: Story = () => (
-  <Dark>
-    <Editable {...withErrors} />
-  </Dark>
-)
-
-export const OnDarkServerError: Story = () => (
-  <Dark>
-    <Editable values={{ ...typed, email: 'ada@brackwater.example' }} notice={notSent} />
-  </Dark>
-)
-
-export const OnDarkSuccess: Story = () => (
-  <Dark>
-    <LeadForm {...baseProps()} status="sent" />
-  </Dark>
-)
-
 export const LongUnbrokenValues: Story = () => (
   <Light>
     <Editable values={{ company: 'Brackwater-Robotics-Autonomous-Inspection-Systems-Division-International', email: 'ada.okafor.principal.machine.learning.engineer@brackwater-robotics.example' }} />
@@ -172,12 +152,7 @@ export const SlotWithoutJavaScript: Story = () => (
     <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
   </Light>
 )
-
-export const SlotWithoutJavaScriptOnDark: Story = () => (
-  <Dark>
-    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
-  </Dark>
-)
+SlotWithoutJavaScript.meta = { alsoOnDark: true }
 
 /** With JavaScript running, while the embed loads. */
 export const SlotLoading: Story = () => (

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { placeholders } from '#content/site'
-import { darkTheme } from '../../themes/themes.css'
 import { variantControl } from '../../docs/controls'
 import { Link, linkVariants, type LinkProps } from './Link'
 import * as styles from './Link.story.css'
@@ -13,6 +12,7 @@ export const Inline: Story = () => (
     retraining run, or see the <Link href="/white-papers/ai-model-degradation">degradation white paper</Link>.
   </p>
 )
+Inline.meta = { alsoOnDark: true }
 
 export const InlineExternal: Story = () => (
   <p className={styles.paragraph}>
@@ -46,6 +46,7 @@ export const Nav: Story = () => (
     </Link>
   </nav>
 )
+Nav.meta = { alsoOnDark: true }
 
 export const LongUnbrokenText: Story = () => (
   <p className={styles.narrow}>
@@ -53,26 +54,6 @@ export const LongUnbrokenText: Story = () => (
       checkpoint-native-resilience-for-frontier-models-in-contested-environments
     </Link>
   </p>
-)
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <p className={styles.paragraph}>
-      Start with <Link href="/get-started">a 30-minute technical call</Link> or visit the{' '}
-      <Link href="https://marketplace.cloud.example/listing">marketplace listing</Link>.
-    </p>
-    <div className={styles.row}>
-      <Link href="/about" variant="nav" aria-current="page">
-        About
-      </Link>
-      <Link href="/contact-us" variant="nav">
-        Contact Us
-      </Link>
-      <Link href="/demo" variant="standalone" icon="arrow-right">
-        Try it Yourself
-      </Link>
-    </div>
-  </div>
 )
 
 /** Every variant as a control, from the list the recipe uses. */

@@ -6,10 +6,3 @@ export const paragraph = style({ maxWidth: vars.layout.proseWidth, color: vars.c
 export const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.small })
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.large })
 export const narrow = style({ maxWidth: '12em' })
-export const surface = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  background: vars.color.surface,
-  padding: vars.space.large,
-})

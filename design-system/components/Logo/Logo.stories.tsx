@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { sprinkles } from '../../styles/sprinkles.css'
 import { Logo, type LogoProps } from './Logo'
 
@@ -10,9 +9,4 @@ export const OnLight: Story = () => (
     <Logo brand="Tensorwright" title="Tensorwright" />
   </div>
 )
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${sprinkles({ background: 'surface', color: 'heading', padding: 'large' })}`}>
-    <Logo brand="Tensorwright" title="Tensorwright" />
-  </div>
-)
+OnLight.meta = { alsoOnDark: true }

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { trustedBy } from '#content/carousel'
-import { darkTheme } from '../../themes/themes.css'
 import { LogoCarousel } from './LogoCarousel'
 import * as styles from './LogoCarousel.story.css'
 
@@ -13,12 +12,7 @@ export const Static: Story = () => (
     <LogoCarousel items={trustedBy} label={label} autoplay={false} />
   </div>
 )
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <LogoCarousel items={trustedBy} label={label} autoplay={false} />
-  </div>
-)
+Static.meta = { alsoOnDark: true }
 
 export const TestimonialOnly: Story = () => (
   <div className={styles.sunken}>

@@ -2,5 +2,4 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 
 // Story-only layout.
-export const surface = style({ background: vars.color.surface, padding: vars.space.xlarge })
 export const sunken = style({ background: vars.color.surfaceSunken, padding: vars.space.xlarge })

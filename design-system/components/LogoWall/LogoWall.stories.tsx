@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { trustedBy } from '#content/carousel'
-import { darkTheme } from '../../themes/themes.css'
 import * as styles from '../Card/Card.story.css'
 import { LogoWall } from './LogoWall'
 
@@ -9,12 +8,7 @@ export default { title: 'Media/LogoWall' } satisfies StoryDefault
 const logos = trustedBy.filter((item) => item.type === 'logo')
 
 export const Standard: Story = () => <LogoWall logos={logos} label="Partners" />
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <LogoWall logos={logos} label="Partners" />
-  </div>
-)
+Standard.meta = { alsoOnDark: true }
 
 // Wraps onto a second row rather than overflowing a phone-width column.
 export const Narrow: Story = () => (

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { placeholders } from '#content/site'
-import { darkTheme } from '../../themes/themes.css'
 import * as styles from '../Card/Card.story.css'
 import { ProfileCard, type ProfileCardProps } from './ProfileCard'
 
@@ -27,20 +26,13 @@ export const Single: Story = () => (
     <ProfileCard {...founder} />
   </div>
 )
+Single.meta = { alsoOnDark: true }
 
 // Two bios of different lengths: the profile links still line up.
 export const Pair: Story = () => (
   <div className={styles.grid}>
     <ProfileCard {...founder} />
     <ProfileCard {...partnerships} bio={`${partnerships.bio} ${partnerships.bio}`} />
-  </div>
-)
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.single}>
-      <ProfileCard {...founder} />
-    </div>
   </div>
 )
 

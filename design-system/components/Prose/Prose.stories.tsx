@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Flag } from '../Flag/Flag'
 import { Link } from '../Link/Link'
 import { Prose } from './Prose'
@@ -59,12 +58,7 @@ function Article() {
 }
 
 export const LongForm: Story = () => <Article />
-
-export const LongFormOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Article />
-  </div>
-)
+LongForm.meta = { alsoOnDark: true }
 
 export const Table: Story = () => (
   <Prose>

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { placeholders } from '#content/site'
-import { darkTheme } from '../../themes/themes.css'
 import { variantControl } from '../../docs/controls'
 import { Quote, Testimonial, quoteTones, type QuoteProps } from './Quote'
 import * as styles from './Quote.story.css'
@@ -21,12 +20,7 @@ export const Tones: Story = () => (
     ))}
   </div>
 )
-
-export const LargeOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Quote tone="large" quote={blackBox} author={placeholders.ceo.name} role={placeholders.ceo.role} />
-  </div>
-)
+Tones.meta = { alsoOnDark: true }
 
 export const WithoutAttribution: Story = () => <Quote quote="Results in minutes, not retraining cycles." />
 
@@ -42,14 +36,7 @@ export const TestimonialCard: Story = () => (
     <Testimonial {...testimonial} />
   </div>
 )
-
-export const TestimonialOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.cardWidth}>
-      <Testimonial {...testimonial} />
-    </div>
-  </div>
-)
+TestimonialCard.meta = { alsoOnDark: true }
 
 export const TestimonialLongUnbrokenRole: Story = () => (
   <div className={styles.cardWidth}>

@@ -1,19 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { sampleArticle } from './fixtures'
 import { Text } from '../Text/Text'
 import { RichInlines, RichText } from './RichText'
-import * as styles from './RichText.story.css'
 
 export default { title: 'Content/RichText' } satisfies StoryDefault
 
 export const AllBlockTypes: Story = () => <RichText blocks={sampleArticle} />
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <RichText blocks={sampleArticle} />
-  </div>
-)
+AllBlockTypes.meta = { alsoOnDark: true }
 
 export const LongUnbrokenContent: Story = () => (
   <RichText

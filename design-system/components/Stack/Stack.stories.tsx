@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Box } from '../Box/Box'
 import { Button } from '../Button/Button'
 import { Stack } from './Stack'
@@ -39,6 +38,7 @@ export const Dividers: Story = () => (
     ))}
   </Stack>
 )
+Dividers.meta = { alsoOnDark: true }
 
 export const AlignCenter: Story = () => (
   <Stack space="medium" align="center">
@@ -52,14 +52,4 @@ export const AlignRight: Story = () => (
     <span>Right-aligned</span>
     <Button variant="outline">Save Preferences</Button>
   </Stack>
-)
-
-export const DividersOnDark: Story = () => (
-  <Box className={darkTheme} background="surface" color="text" padding="large">
-    <Stack space="large" dividers>
-      {items.map((item) => (
-        <span key={item}>{item}</span>
-      ))}
-    </Stack>
-  </Box>
 )

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { StatTile, type StatTileProps } from './StatTile'
 import * as styles from './StatTile.story.css'
 
@@ -23,14 +22,9 @@ function Grid({ linked }: { linked: boolean }) {
 }
 
 export const Linked: Story = () => <Grid linked />
+Linked.meta = { alsoOnDark: true }
 
 export const Static: Story = () => <Grid linked={false} />
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Grid linked />
-  </div>
-)
 
 export const LongUnbrokenValue: Story = () => (
   <div className={styles.grid}>

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { variantControl } from '../../docs/controls'
 import { Steps, stepsTones, type Step, type StepsProps } from './Steps'
 import * as styles from './Steps.story.css'
@@ -42,16 +41,7 @@ export const Tones: Story = () => (
     ))}
   </div>
 )
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.stack}>
-      {stepsTones.map((tone) => (
-        <Steps key={tone} steps={fiveSteps} tone={tone} />
-      ))}
-    </div>
-  </div>
-)
+Tones.meta = { alsoOnDark: true }
 
 export const LongUnbrokenTitle: Story = () => (
   <Steps

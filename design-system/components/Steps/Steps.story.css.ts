@@ -2,5 +2,4 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 
 // Story-only layout.
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })
 export const stack = style({ display: 'grid', gap: vars.space.xxlarge })

@@ -1,7 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { Table, type TableColumn } from './Table'
-import * as styles from './Table.story.css'
 
 export default { title: 'Content/Table' } satisfies StoryDefault
 
@@ -21,6 +19,7 @@ const analyticsCookies: Record<CookieColumn, string>[] = [
 export const CookieTable: Story = () => (
   <Table caption="Analytics cookies" columns={columns} rows={analyticsCookies} rowHeader="name" />
 )
+CookieTable.meta = { alsoOnDark: true }
 
 export const LongUnbrokenContent: Story = () => (
   <Table
@@ -36,10 +35,4 @@ export const LongUnbrokenContent: Story = () => (
     ]}
     rowHeader="name"
   />
-)
-
-export const OnDarkSurface: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Table caption="Analytics cookies" columns={columns} rows={analyticsCookies} rowHeader="name" />
-  </div>
 )

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { TableOfContents, type TableOfContentsItem } from './TableOfContents'
 import * as styles from './TableOfContents.story.css'
 
@@ -23,6 +22,7 @@ export const Short: Story = () => (
     <TableOfContents heading="Contents" items={items} />
   </div>
 )
+Short.meta = { alsoOnDark: true }
 
 export const ManySections: Story = () => (
   <div className={styles.column}>
@@ -39,13 +39,5 @@ export const LongLabels: Story = () => (
         { id: 'long', label: '3. Product-information-and-software-licenses-for-checkpoint-native-resilience-software' },
       ]}
     />
-  </div>
-)
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.column}>
-      <TableOfContents heading="Contents" items={items} />
-    </div>
   </div>
 )

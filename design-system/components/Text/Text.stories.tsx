@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { variantControl } from '../../docs/controls'
 import { textAligns } from '../../styles/textAlign'
 import { Text, textSizes, textTones, textWeights, type TextProps } from './Text'
@@ -37,12 +36,7 @@ export const Sizes: Story = () => (
 
 export const Tones_: Story = () => <Tones />
 Tones_.storyName = 'Tones'
-
-export const TonesOnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <Tones />
-  </div>
-)
+Tones_.meta = { alsoOnDark: true }
 
 export const Weights: Story = () => (
   <div className={styles.column}>

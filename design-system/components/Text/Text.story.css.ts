@@ -9,4 +9,3 @@ export const card = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
 })
-export const surface = style({ background: vars.color.surface, padding: vars.space.large })

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { darkTheme } from '../../themes/themes.css'
 import { OnceRadixHasLoaded } from './fixtures'
 import { Tooltip, TooltipProvider, tooltipSides } from './Tooltip'
 import * as styles from './Tooltip.story.css'
@@ -34,16 +33,7 @@ export const Open: Story = () => (
     </div>
   </TooltipProvider>
 )
-
-export const OpenOnDarkSurface: Story = () => (
-  <TooltipProvider>
-    <div className={`${darkTheme} ${styles.stage}`}>
-      <Tooltip content={text} defaultOpen>
-        Learn more
-      </Tooltip>
-    </div>
-  </TooltipProvider>
-)
+Open.meta = { alsoOnDark: true }
 
 export const Sides: Story = () => (
   <TooltipProvider>

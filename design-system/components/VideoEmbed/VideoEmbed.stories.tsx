@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { site } from '#content/site'
-import { darkTheme } from '../../themes/themes.css'
 import { VideoEmbed, type VideoEmbedProps } from './VideoEmbed'
 import * as styles from './VideoEmbed.story.css'
 
@@ -23,19 +22,12 @@ export const Poster: Story = () => (
     <VideoEmbed {...video} />
   </div>
 )
+Poster.meta = { alsoOnDark: true }
 
 // about:blank keeps the story free of network requests.
 export const Loaded: Story = () => (
   <div className={styles.width}>
     <VideoEmbed {...video} defaultLoaded embedUrl="about:blank" />
-  </div>
-)
-
-export const OnDark: Story = () => (
-  <div className={`${darkTheme} ${styles.surface}`}>
-    <div className={styles.width}>
-      <VideoEmbed {...video} />
-    </div>
   </div>
 )
 

@@ -4,7 +4,8 @@ import { darkTheme, lightTheme } from '../../themes/themes.css'
 import { darkValues, lightValues } from '../../themes/values'
 import { vars } from '../../themes/vars.css'
 import { borderWidth, breakpoints, fontSize, fontWeight, fonts, layout, letterSpacing, lineHeight, motion, palette, radius, space } from '../../tokens'
-import { contrastResults, minimumRatio, type PairResult } from './contrast'
+import { contrastResults, minimumRatio, rate, type PairInUse, type PairResult } from './contrast'
+import pairsInUseList from './contrast-in-use.json'
 import * as styles from './foundations.css'
 
 const themes = [
@@ -65,14 +66,28 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 const code = (value: string | number) => <code className={styles.mono}>{value}</code>
 const remToPx = (value: string) => (value.endsWith('rem') ? ` (${Number.parseFloat(value) * 16}px)` : '')
 
-const ratingCell = ({ rating, kind }: PairResult) =>
+const ratingCell = ({ rating, kind }: Pick<PairResult, 'rating' | 'kind'>) =>
   rating === 'below AA' ? <span className={styles.critical}>below AA</span> : kind === 'decorative' ? 'decorative' : rating
+
+const pairsInUse = pairsInUseList as PairInUse[]
+const paletteNames = new Map<string, string>(Object.entries(palette).map(([name, value]) => [value, name]))
+const kindLabels: Record<PairInUse['kind'], string> = { text: 'text', largeText: 'large text', ui: 'UI boundary', decorative: 'decorative' }
+
+/** A rendered colour: its palette name where it is one, else its value (a blend, such as a translucent fill). */
+function ColourCell({ value }: { value: string }) {
+  return (
+    <span>
+      <span className={styles.swatchInline} style={{ background: value }} />
+      {code(paletteNames.get(value) ?? value)}
+    </span>
+  )
+}
 
 export function ColourPage() {
   return (
     <FoundationPage
       title="Colour"
-      intro="The palette holds every raw colour; components never use it directly, only the role colours each theme maps onto it. The matrix lists every foreground and background the components put together, with its WCAG contrast in each theme."
+      intro="The palette holds every raw colour; components never use it directly, only the role colours each theme maps onto it. The matrices list the role pairs each theme defines, with their WCAG contrast; the last table lists the pairs the stories actually render."
     >
       <Section title="Palette">
         <ul className={styles.swatchGrid}>
@@ -125,6 +140,26 @@ export function ColourPage() {
           />
         </Section>
       ))}
+      <Section title="Pairs found in the rendered stories">
+        <p className={styles.intro}>
+          The story suite reads every story in both surfaces: each text's computed colour against the background behind it,
+          and each form control's boundary. These are the {pairsInUse.length} distinct pairs it found, lowest contrast first;
+          the suite fails on any pair below AA, and on a pair missing here.
+        </p>
+        <Table
+          caption={`Large text (24px, or 18.66px bold) and UI boundaries need ${minimumRatio.largeText}:1; text inside aria-hidden content or a disabled control is marked decorative.`}
+          head={['Foreground', 'Background', 'Use', 'Ratio', 'Result', 'Stories', 'For example']}
+          rows={pairsInUse.map((pair) => [
+            <ColourCell key="f" value={pair.foreground} />,
+            <ColourCell key="b" value={pair.background} />,
+            kindLabels[pair.kind],
+            `${pair.ratio.toFixed(2)}:1`,
+            ratingCell({ kind: pair.kind, rating: rate(pair.kind, pair.ratio) }),
+            pair.stories,
+            code(pair.example),
+          ])}
+        />
+      </Section>
     </FoundationPage>
   )
 }

@@ -6,11 +6,23 @@ export type ColourRole = keyof typeof lightValues.color
 
 /**
  * What the foreground is, which sets its minimum (WCAG 1.4.3 and 1.4.11):
- * body text 4.5:1; UI boundaries and states (focus ring, a solid button against the page, a switch track) 3:1;
- * decorative lines (dividers, card outlines) none, because the component is identified by its label, not its edge.
+ * body text 4.5:1; large text (24px, or 18.66px bold) 3:1; UI boundaries and states (focus ring, a solid button
+ * against the page, a switch track) 3:1; decorative lines (dividers, card outlines) and hidden or disabled text none,
+ * because the component is identified by its label, not its edge.
  */
-export type PairKind = 'text' | 'ui' | 'decorative'
-export const minimumRatio: Record<PairKind, number> = { text: 4.5, ui: 3, decorative: 1 }
+export type PairKind = 'text' | 'largeText' | 'ui' | 'decorative'
+export const minimumRatio: Record<PairKind, number> = { text: 4.5, largeText: 3, ui: 3, decorative: 1 }
+
+/** A pair the story suite found rendered (tests/helpers/contrast.ts writes contrast-in-use.json with these). */
+export interface PairInUse {
+  foreground: string
+  background: string
+  kind: PairKind
+  ratio: number
+  /** How many stories render it, and the first of them by id. */
+  stories: number
+  example: string
+}
 
 export interface ColourPair {
   foreground: ColourRole
@@ -63,8 +75,8 @@ export interface PairResult extends ColourPair {
   passes: boolean
 }
 
-/** AAA needs 7:1 for text and 4.5:1 for UI (WCAG 1.4.6 has no UI level; 4.5 is the common stricter bar). */
-function rate(kind: PairKind, ratio: number): Rating {
+/** AAA needs 7:1 for text, 4.5:1 for large text and UI (WCAG 1.4.6 has no UI level; 4.5 is the common stricter bar). */
+export function rate(kind: PairKind, ratio: number): Rating {
   if (kind === 'decorative') return 'decorative'
   if (ratio < minimumRatio[kind]) return 'below AA'
   return ratio >= (kind === 'text' ? 7 : 4.5) ? 'AAA' : 'AA'
