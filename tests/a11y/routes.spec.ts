@@ -3,6 +3,8 @@ import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../h
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
+import { scanWithAlfa } from '../helpers/alfa'
+import { alfaScannedPaths } from './audit/pages'
 
 // Every route of content/routes.ts that is not pending, plus the 404 page, is
 // scanned whole (scrolled through, so every reveal and lazy section has run)
@@ -45,6 +47,17 @@ for (const path of [...checkedRoutes, notFoundPath]) {
         }
         // Soft, so the other setting still runs and both results show.
         expect.soft(violations, `axe violations with reducedMotion: ${reducedMotion}`).toEqual([])
+        // Alfa's rules read the DOM and styles, not motion: the page with motion, the one visitors mostly get, is
+        // scanned. At about 5 to 10 s a scan it runs on one page per template in `npm test`, every route in .ci/run.
+        if (reducedMotion === 'no-preference' && alfaScannedPaths.has(path)) {
+          const alfa = await scanWithAlfa(page)
+          annotations.push({
+            type: annotationTypes.alfa,
+            description: `${path}: ${alfa.violations.length} A/AA, ${alfa.aaa.length} AAA, ${alfa.bestPractice.length} best-practice`,
+          })
+          for (const finding of [...alfa.aaa, ...alfa.bestPractice]) annotations.push({ type: 'alfa-reported-detail', description: `${path}: ${finding}` })
+          expect.soft(alfa.violations, 'Alfa WCAG A and AA failures').toEqual([])
+        }
       })
     }
   })

@@ -1,6 +1,6 @@
 import { posts } from '../../../content/blog/posts'
 import { whitePaperItems } from '../../../content/white-papers/papers'
-import { checkedRoutes } from '../../helpers/prerendered'
+import { checkedRoutes, notFoundPath } from '../../helpers/prerendered'
 
 /**
  * One page per template, what `npm test` audits: each product page, one solution detail, the blog
@@ -26,4 +26,9 @@ export const templatePages: readonly string[] = [
   '/accessibility',
 ]
 
-export const auditedPages: readonly string[] = ['1', 'true'].includes(process.env.AUDIT_ALL ?? '') ? checkedRoutes : templatePages
+const auditAll = ['1', 'true'].includes(process.env.AUDIT_ALL ?? '')
+
+export const auditedPages: readonly string[] = auditAll ? checkedRoutes : templatePages
+
+/** Routes the route scans (tests/a11y/routes.spec.ts) also audit with Alfa: the same pages, and the 404 page. */
+export const alfaScannedPaths: ReadonlySet<string> = new Set([...auditedPages, notFoundPath])

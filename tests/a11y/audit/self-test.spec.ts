@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { auditChecks, type AuditCheckId } from '../../../content/accessibility'
 import { expect, test } from '../../helpers/fixtures'
+import { annotationTypes } from '../../helpers/summary-reporter'
 import { checks } from './checks'
 
 // Each check meets a page that is clean for it, then the same page with its defect planted: it
@@ -44,7 +45,7 @@ for (const { id } of auditChecks) {
   test(`self-test: ${id} passes a clean page and fails ${defects[id].name}`, async ({ page }) => {
     expect(await run(page, id, base), 'clean page').toEqual([])
     const findings = await run(page, id, base + defects[id].planted)
-    test.info().annotations.push({ type: 'a11y-audit-self-test', description: `${id} fails ${defects[id].name}: ${findings.join('; ')}` })
+    test.info().annotations.push({ type: annotationTypes.auditSelfTest, description: `${id} fails ${defects[id].name}: ${findings.join('; ')}` })
     expect(findings.length, `${id} on ${defects[id].name}`).toBeGreaterThan(0)
   })
 }
