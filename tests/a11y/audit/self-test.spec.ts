@@ -10,7 +10,7 @@ import { checks } from './checks'
 const base = `
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <style>
-    body { font: 16px/1.5 sans-serif; margin: 16px; }
+    body { font: 1rem/1.5 sans-serif; margin: 16px; }
     a, button { display: inline-block; min-width: 44px; min-height: 44px; padding: 8px; margin: 8px; }
     :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   </style>
@@ -28,6 +28,10 @@ const defects: Record<AuditCheckId, { name: string; planted: string }> = {
   'text-spacing': {
     name: 'a box one line tall that clips its text once lines are 1.5 high',
     planted: `<div style="height: 1.2em; line-height: 1.2; overflow: hidden">One line that fits at its own line height</div>`,
+  },
+  'resize-text': {
+    name: 'a box of fixed pixel height that clips its text once the default font size is 32 px',
+    planted: `<div style="height: 24px; overflow: hidden">One line that fits at 16 px</div>`,
   },
   'reduced-motion': {
     name: 'an animation under reduced motion',
@@ -61,4 +65,12 @@ test('self-test: the keyboard walk finds each of its planted defects apart', asy
     base + `<input aria-label="Trap" onkeydown="if (event.key === 'Tab') event.preventDefault()">`,
   )
   expect(trapped).toEqual([expect.stringMatching(/^2\.1\.2 trap/)])
+})
+
+test('self-test: resize text finds text that does not grow, and a keyboard walk that fails at 32 px', async ({ page }) => {
+  const fixed = await run(page, 'resize-text', base + `<style>body { font-size: 16px; }</style>`)
+  expect(fixed).toEqual([expect.stringMatching(/^1\.4\.4 text does not grow: body text is 16 px/)])
+  // A fixed bar sized in rem grows with the text until it covers the first link, only at 32 px.
+  const covering = await run(page, 'resize-text', base + `<div style="position: fixed; inset: 0 0 auto 0; height: 6rem; background: #fff"></div>`)
+  expect(covering).toContainEqual(expect.stringMatching(/^1\.4\.4 at 32 px, 2\.4\.11 hidden: a "First link"/))
 })
