@@ -27,6 +27,8 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     }
     // Form pages are scanned with the embed as most visitors get it (tests/e2e/forms-native covers our own form).
     if (path in formPages) await serveFakeForms(thirdParty)
+    // Alfa adds 5 to 15 s to the scan on this 2-core machine.
+    if (alfaScannedPaths.has(path)) test.setTimeout(90_000)
     // One test per route, one page for both settings: a context per setting would double the set-up.
     for (const reducedMotion of motionSettings) {
       await test.step(`reducedMotion: ${reducedMotion}`, async () => {

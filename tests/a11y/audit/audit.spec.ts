@@ -31,7 +31,7 @@ for (const { consent, visitor } of visitors) {
         }
         await load()
         const row: AuditRow = { path, project: testInfo.project.name, visitor, findings: {}, ms: {} }
-        for (const { id } of auditChecks) {
+        for (const { id } of auditChecks.filter((check) => check.scope === 'page')) {
           // Motion does not depend on the stored choice, and the first-time visit adds the banner: one reload covers it.
           if (id === 'reduced-motion' && visitor === 'returning') continue
           const started = Date.now()

@@ -2,7 +2,7 @@
 // the /accessibility page lists): the Record type makes a missing or extra implementation a type
 // error. Each returns its findings, one readable line each; none means it passed.
 import type { Page } from '@playwright/test'
-import type { AuditCheckId } from '../../../content/accessibility'
+import type { PageAuditCheckId } from '../../../content/accessibility'
 import { focusIndicatorFindings } from './focus-pixels'
 
 /** `load` opens the page under test again (the reduced-motion check reloads under the media setting). */
@@ -293,7 +293,7 @@ const reducedMotion: Check = async (page, load) => {
   }
 }
 
-export const checks: Record<AuditCheckId, Check> = {
+export const checks: Record<PageAuditCheckId, Check> = {
   'keyboard-walk': keyboardWalk,
   'target-size': targetSize,
   'label-in-name': labelInName,
