@@ -96,6 +96,11 @@ export const otherAutomatedChecks: readonly { name: string; passes: string }[] =
     name: 'axe',
     passes: 'Zero WCAG 2.0, 2.1 and 2.2 A and AA violations on every route, with the cookie banner and without, and on every design-system story.',
   },
+  {
+    name: 'Alfa',
+    passes:
+      'Zero WCAG A and AA failures from Siteimprove\'s Alfa, an implementation of the W3C\'s ACT rules, on one page of each template at 390 and 1280 px; its AAA findings are counted and reported, not yet fixed.',
+  },
   { name: 'Nu HTML Checker', passes: 'Every built page is valid HTML.' },
   { name: 'Visual snapshots', passes: 'Every route and story looks as reviewed, at 390 and 1280 px.' },
   { name: 'Without JavaScript', passes: 'Every page is pre-rendered and readable with JavaScript off.' },

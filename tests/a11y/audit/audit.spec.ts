@@ -4,6 +4,7 @@ import { auditChecks } from '../../../content/accessibility'
 import { bannerLabel, stubGtag } from '../../e2e/consent-fixtures'
 import { formPages, serveFakeForms } from '../../helpers/fake-hubspot'
 import { expect, gotoHydrated, scrollThroughPage, test } from '../../helpers/fixtures'
+import { notFoundPath } from '../../helpers/prerendered'
 import { checks } from './checks'
 import { auditedPages } from './pages'
 import { auditResultsDir, type AuditRow } from './report-data'
@@ -38,11 +39,37 @@ for (const { consent, visitor } of visitors) {
           row.findings[id] = await checks[id](page, load)
           row.ms[id] = Date.now() - started
         }
-        const dir = auditResultsDir(testInfo.project.outputDir)
-        mkdirSync(dir, { recursive: true })
-        writeFileSync(join(dir, `${testInfo.project.name}-${visitor}-${path.replaceAll('/', '_') || 'root'}.json`), JSON.stringify(row))
-        for (const [id, findings] of Object.entries(row.findings)) expect.soft(findings, `${id} on ${path}`).toEqual([])
+        writeRow(row, testInfo.project.outputDir)
       })
     }
   })
 }
+
+function writeRow(row: AuditRow, outputDir: string) {
+  const dir = auditResultsDir(outputDir)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${row.project}-${row.visitor}-${row.path.replaceAll('/', '_') || 'root'}.json`), JSON.stringify(row))
+  for (const [id, findings] of Object.entries(row.findings)) expect.soft(findings, `${id} on ${row.path}`).toEqual([])
+}
+
+// With JavaScript the 404 page moves on to / (SPEC §2), so its own page is only ever seen without it.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, consent: 'none' })
+
+  test(`audit the 404 page ${notFoundPath}`, async ({ page, browserConsole }, testInfo) => {
+    test.setTimeout(120_000)
+    browserConsole.expectNotFoundStatus(notFoundPath)
+    const load = async () => {
+      const response = await page.goto(notFoundPath)
+      expect(response?.status()).toBe(404)
+    }
+    await load()
+    const row: AuditRow = { path: notFoundPath, project: testInfo.project.name, visitor: 'first-time', findings: {}, ms: {} }
+    for (const { id } of auditChecks.filter((check) => check.scope === 'page')) {
+      const started = Date.now()
+      row.findings[id] = await checks[id](page, load)
+      row.ms[id] = Date.now() - started
+    }
+    writeRow(row, testInfo.project.outputDir)
+  })
+})
