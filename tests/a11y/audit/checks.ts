@@ -68,6 +68,9 @@ const keyboardWalk: Check = async (page) => {
     seen.push(focused.key)
     if (focused.obscured) findings.push(`2.4.11 hidden: ${focused.label} is entirely covered`)
     if (judgedStyles.has(focused.style)) continue
+    // Focus inside a frame (the video player) is drawn by the framed document, a third party's the statement
+    // names as a known limitation: its indicator is not ours to judge, and the frame's own box shows none.
+    if (focused.style.startsWith('IFRAME.')) continue
     const indicator = await focusIndicatorFindings(page)
     if (indicator) findings.push(`2.4.7 no visible focus: ${focused.label} (${indicator})`)
     else judgedStyles.add(focused.style)
