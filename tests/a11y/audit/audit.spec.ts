@@ -4,7 +4,6 @@ import { auditChecks } from '../../../content/accessibility'
 import { bannerLabel, stubGtag } from '../../e2e/consent-fixtures'
 import { formPages, serveFakeForms } from '../../helpers/fake-hubspot'
 import { expect, gotoHydrated, scrollThroughPage, test } from '../../helpers/fixtures'
-import { notFoundPath } from '../../helpers/prerendered'
 import { checks } from './checks'
 import { auditedPages } from './pages'
 import { auditResultsDir, type AuditRow } from './report-data'
@@ -52,24 +51,3 @@ function writeRow(row: AuditRow, outputDir: string) {
   for (const [id, findings] of Object.entries(row.findings)) expect.soft(findings, `${id} on ${row.path}`).toEqual([])
 }
 
-// With JavaScript the 404 page moves on to / (SPEC §2), so its own page is only ever seen without it.
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, consent: 'none' })
-
-  test(`audit the 404 page ${notFoundPath}`, async ({ page, browserConsole }, testInfo) => {
-    test.setTimeout(120_000)
-    browserConsole.expectNotFoundStatus(notFoundPath)
-    const load = async () => {
-      const response = await page.goto(notFoundPath)
-      expect(response?.status()).toBe(404)
-    }
-    await load()
-    const row: AuditRow = { path: notFoundPath, project: testInfo.project.name, visitor: 'first-time', findings: {}, ms: {} }
-    for (const { id } of auditChecks.filter((check) => check.scope === 'page')) {
-      const started = Date.now()
-      row.findings[id] = await checks[id](page, load)
-      row.ms[id] = Date.now() - started
-    }
-    writeRow(row, testInfo.project.outputDir)
-  })
-})
