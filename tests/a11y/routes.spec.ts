@@ -3,6 +3,8 @@ import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../h
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
+import { scanWithAlfa } from '../helpers/alfa'
+import { scansWithAlfa } from './audit/pages'
 
 // Every route of content/routes.ts that is not pending, plus the 404 page, is
 // scanned whole (scrolled through, so every reveal and lazy section has run).
@@ -33,6 +35,9 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     }
     // Form pages are scanned with the embed as most visitors get it (tests/e2e/forms-native covers our own form).
     if (path in formPages) await serveFakeForms(thirdParty)
+    const alfa = scansWithAlfa(path, test.info().project.name)
+    // Alfa adds 5 to 15 s to the scan on this 2-core machine.
+    if (alfa) test.setTimeout(90_000)
     // One test per route, one page for every setting: a context per setting would multiply the set-up.
     for (const reducedMotion of motionSettings) {
       await test.step(`reducedMotion: ${reducedMotion}`, async () => {
@@ -53,6 +58,16 @@ for (const path of [...checkedRoutes, notFoundPath]) {
         }
         // Soft, so the other setting still runs and both results show.
         expect.soft(violations, `axe violations with reducedMotion: ${reducedMotion}`).toEqual([])
+        // Alfa's rules read the DOM and styles, not motion: the page with motion, the one visitors mostly get, is scanned.
+        if (reducedMotion === 'no-preference' && alfa) {
+          const findings = await scanWithAlfa(page)
+          annotations.push({
+            type: annotationTypes.alfa,
+            description: `${path}: ${findings.violations.length} A/AA, ${findings.aaa.length} AAA, ${findings.bestPractice.length} best-practice`,
+          })
+          for (const finding of [...findings.aaa, ...findings.bestPractice]) annotations.push({ type: 'alfa-reported-detail', description: `${path}: ${finding}` })
+          expect.soft(findings.violations, 'Alfa WCAG A and AA failures').toEqual([])
+        }
       })
     }
   })

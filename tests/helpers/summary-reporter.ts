@@ -12,6 +12,10 @@ export const annotationTypes = {
   story: 'story',
   /** `<target>: <rule ids>` or `<target>: none`, one per route scan. */
   bestPractice: 'axe-best-practice',
+  /** `<path>: <n> A/AA, <n> AAA, <n> best-practice`, one per Alfa scan (helpers/alfa.ts). */
+  alfa: 'alfa',
+  /** `<check> fails <defect>: <findings>`, one per audit self-test (a11y/audit/self-test.spec.ts). */
+  auditSelfTest: 'a11y-audit-self-test',
 } as const
 
 const firstLine = (text: string | undefined) =>
@@ -34,6 +38,8 @@ export default class SummaryReporter implements Reporter {
   private readonly bestPractice = new Map<string, string[]>()
   private bestPracticeScans = 0
   private readonly expectedFailures: string[] = []
+  private readonly alfaCounts = { scans: 0, violations: 0, aaa: 0, bestPractice: 0 }
+  private readonly auditSelfTests: string[] = []
   private readonly pairsInUse = new PairsInUseCollector()
   /** Story tests whose pairs were read, as `<project> <story id>`: the list in use is complete when every one ran. */
   private readonly measuredStories = new Set<string>()
@@ -63,6 +69,14 @@ export default class SummaryReporter implements Reporter {
       if (!description) continue
       if (type === annotationTypes.route) this.routes.add(description)
       if (type === annotationTypes.story) this.stories.add(description)
+      if (type === annotationTypes.alfa) {
+        const [violations = 0, aaa = 0, bestPractice = 0] = (description.match(/\d+(?= (?:A\/AA|AAA|best-practice))/g) ?? []).map(Number)
+        this.alfaCounts.scans += 1
+        this.alfaCounts.violations += violations
+        this.alfaCounts.aaa += aaa
+        this.alfaCounts.bestPractice += bestPractice
+      }
+      if (type === annotationTypes.auditSelfTest) this.auditSelfTests.push(description)
       if (type === annotationTypes.bestPractice) {
         this.bestPracticeScans += 1
         const [target = '', rules = ''] = description.split(/: (?=[^:]*$)/)
@@ -117,6 +131,14 @@ export default class SummaryReporter implements Reporter {
       console.log(
         `axe best-practice (reported, not failing): ${findings.length ? findings.join('; ') : 'no findings'} (${this.bestPracticeScans} scans)`,
       )
+    }
+    if (this.alfaCounts.scans > 0) {
+      const { scans, violations, aaa, bestPractice } = this.alfaCounts
+      console.log(`Alfa: ${scans} scans; ${violations} WCAG A/AA failures (failing), ${aaa} AAA and ${bestPractice} best-practice (reported)`)
+    }
+    if (this.auditSelfTests.length > 0) {
+      console.log(`Accessibility audit self-tests, each check failing its planted defect (${this.auditSelfTests.length}):`)
+      for (const line of this.auditSelfTests) console.log(`  ${line}`)
     }
     if (this.expectedFailures.length > 0) {
       console.log(`Guard self-tests that failed as they must (${this.expectedFailures.length}, counted as passed):`)

@@ -26,6 +26,11 @@ export const toast = style({
       boxShadow: vars.shadow.medium,
       fontSize: vars.fontSize.small,
     },
+    // Sonner rings a focused toast with a faint box-shadow, which forced colours drop: the site's own ring instead.
+    [`${root} &[data-sonner-toast]:focus-visible`]: {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
   },
 })
 

@@ -31,18 +31,23 @@ for (const { consent, visitor } of visitors) {
         }
         await load()
         const row: AuditRow = { path, project: testInfo.project.name, visitor, findings: {}, ms: {} }
-        for (const { id } of auditChecks) {
+        for (const { id } of auditChecks.filter((check) => check.scope === 'page')) {
           // Motion does not depend on the stored choice, and the first-time visit adds the banner: one reload covers it.
           if (id === 'reduced-motion' && visitor === 'returning') continue
           const started = Date.now()
           row.findings[id] = await checks[id](page, load)
           row.ms[id] = Date.now() - started
         }
-        const dir = auditResultsDir(testInfo.project.outputDir)
-        mkdirSync(dir, { recursive: true })
-        writeFileSync(join(dir, `${testInfo.project.name}-${visitor}-${path.replaceAll('/', '_') || 'root'}.json`), JSON.stringify(row))
-        for (const [id, findings] of Object.entries(row.findings)) expect.soft(findings, `${id} on ${path}`).toEqual([])
+        writeRow(row, testInfo.project.outputDir)
       })
     }
   })
 }
+
+function writeRow(row: AuditRow, outputDir: string) {
+  const dir = auditResultsDir(outputDir)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${row.project}-${row.visitor}-${row.path.replaceAll('/', '_') || 'root'}.json`), JSON.stringify(row))
+  for (const [id, findings] of Object.entries(row.findings)) expect.soft(findings, `${id} on ${row.path}`).toEqual([])
+}
+

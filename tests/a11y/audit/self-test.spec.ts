@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { auditChecks, type AuditCheckId } from '../../../content/accessibility'
 import { expect, test } from '../../helpers/fixtures'
-import { checks } from './checks'
+import { annotationTypes } from '../../helpers/summary-reporter'
+import { checks, type Check } from './checks'
+import { forcedColorsFindings } from './forced-colors'
 
 // Each check meets a page that is clean for it, then the same page with its defect planted: it
 // must pass the first and fail the second, or it proves nothing. The pages are set as content
@@ -9,7 +11,7 @@ import { checks } from './checks'
 const base = `
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <style>
-    body { font: 16px/1.5 sans-serif; margin: 16px; }
+    body { font: 1rem/1.5 sans-serif; margin: 16px; }
     a, button { display: inline-block; min-width: 44px; min-height: 44px; padding: 8px; margin: 8px; }
     :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   </style>
@@ -28,23 +30,35 @@ const defects: Record<AuditCheckId, { name: string; planted: string }> = {
     name: 'a box one line tall that clips its text once lines are 1.5 high',
     planted: `<div style="height: 1.2em; line-height: 1.2; overflow: hidden">One line that fits at its own line height</div>`,
   },
+  'resize-text': {
+    name: 'a box of fixed pixel height that clips its text once the default font size is 32 px',
+    planted: `<div style="height: 24px; overflow: hidden">One line that fits at 16 px</div>`,
+  },
+  'forced-colors': {
+    name: 'a button drawn only by its fill, and a focus ring drawn only by a box-shadow, under forced colours',
+    planted: `<style>.flat { appearance: none; border: none; background: #1d4ed8; color: #fff; }
+      .flat:focus-visible { outline: none; box-shadow: 0 0 0 3px #1d4ed8; }</style><button type="button" class="flat">Filled only</button>`,
+  },
   'reduced-motion': {
     name: 'an animation under reduced motion',
     planted: `<style>@keyframes spin { to { transform: rotate(1turn); } } .spinner { animation: spin 1s linear infinite; width: 10px; height: 10px; }</style><div class="spinner"></div>`,
   },
 }
 
+/** Every check of the inventory, the page checks and the one the stories run. */
+const runners: Record<AuditCheckId, Check> = { ...checks, 'forced-colors': forcedColorsFindings }
+
 async function run(page: Page, id: AuditCheckId, html: string) {
   const load = () => page.setContent(html)
   await load()
-  return checks[id](page, load)
+  return runners[id](page, load)
 }
 
 for (const { id } of auditChecks) {
   test(`self-test: ${id} passes a clean page and fails ${defects[id].name}`, async ({ page }) => {
     expect(await run(page, id, base), 'clean page').toEqual([])
     const findings = await run(page, id, base + defects[id].planted)
-    test.info().annotations.push({ type: 'a11y-audit-self-test', description: `${id} fails ${defects[id].name}: ${findings.join('; ')}` })
+    test.info().annotations.push({ type: annotationTypes.auditSelfTest, description: `${id} fails ${defects[id].name}: ${findings.join('; ')}` })
     expect(findings.length, `${id} on ${defects[id].name}`).toBeGreaterThan(0)
   })
 }
@@ -60,4 +74,28 @@ test('self-test: the keyboard walk finds each of its planted defects apart', asy
     base + `<input aria-label="Trap" onkeydown="if (event.key === 'Tab') event.preventDefault()">`,
   )
   expect(trapped).toEqual([expect.stringMatching(/^2\.1\.2 trap/)])
+})
+
+test('self-test: resize text finds text that does not grow, and a keyboard walk that fails at 32 px', async ({ page }) => {
+  const fixed = await run(page, 'resize-text', base + `<style>body { font-size: 16px; }</style>`)
+  expect(fixed).toEqual([expect.stringMatching(/^1\.4\.4 text does not grow: body text is 16 px/)])
+  // A fixed bar sized in rem grows with the text until it covers the first link, only at 32 px.
+  const covering = await run(page, 'resize-text', base + `<div style="position: fixed; inset: 0 0 auto 0; height: 6rem; background: #fff"></div>`)
+  expect(covering).toContainEqual(expect.stringMatching(/^1\.4\.4 at 32 px, 2\.4\.11 hidden: a "First link"/))
+})
+
+test('self-test: forced colours finds the lost boundary and the lost focus ring apart, and spares a text-drawn control', async ({ page }) => {
+  const findings = await run(
+    page,
+    'forced-colors',
+    base + `<style>.flat { appearance: none; border: none; background: #1d4ed8; color: #fff; }
+      .ring:focus-visible { outline: none; box-shadow: 0 0 0 3px #1d4ed8; }
+      .text { appearance: none; border: none; background: none; text-decoration: underline dotted; }</style>
+      <button type="button" class="flat">Filled only</button><a class="ring" href="#ring">Shadow ring</a>
+      <button type="button" class="text">Drawn as text</button>`,
+  )
+  expect(findings).toEqual([
+    expect.stringMatching(/^forced colours: button "Filled only" loses its boundary/),
+    expect.stringMatching(/^forced colours: 2\.4\.7 no visible focus: a "Shadow ring"/),
+  ])
 })

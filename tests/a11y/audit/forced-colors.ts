@@ -1,0 +1,129 @@
+// Forced colours (Windows High Contrast and its kin): the browser replaces the page's colours with a few
+// system ones and drops backgrounds and shadows, so a control drawn only by its fill or a focus ring drawn
+// only by a box-shadow disappears. Judged from pixels, like the focus check: each control keeps the boundary it
+// has in the page's own colours, and the keyboard walk (checks.ts) still sees a focus indicator at every stop.
+import type { Page } from '@playwright/test'
+import { checks } from './checks'
+
+/** Controls whose shape the user must see; links are told apart by their LinkText colour and need no box. */
+const boundedControls = 'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a), [role="switch"], [role="tab"]'
+
+/** Pixels captured beyond the control's box on each side, so its border and what surrounds it are both seen. */
+const pad = 4
+/** Share of each side's length along which a boundary must be found: corners are rounded, so not all of it. */
+const minimumSideShare = 0.6
+
+/** Marks one control of each look (element and classes, as the keyboard walk groups focus styles); returns how many. */
+const markControls = (page: Page) =>
+  page.evaluate((selector) => {
+    const seen = new Set<string>()
+    let index = 0
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      element.removeAttribute('data-audit-control')
+      const rect = element.getBoundingClientRect()
+      if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
+      if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
+      const key = `${element.tagName}.${element.className}.${element.getAttribute('type') ?? ''}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      element.setAttribute('data-audit-control', String(index))
+      index += 1
+    }
+    return index
+  }, boundedControls)
+
+/** The sides of a marked control along which no edge contrasts by at least 3:1 with what surrounds it. */
+async function weakSides(page: Page, index: number): Promise<string[]> {
+  const control = page.locator(`[data-audit-control="${index}"]`)
+  await control.scrollIntoViewIfNeeded()
+  const { radius, ...box } = await control.evaluate((element, padding) => {
+    const rect = element.getBoundingClientRect()
+    const radius = Math.min(Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0, Math.min(rect.width, rect.height) / 2)
+    return { radius, x: rect.left - padding, y: rect.top - padding, width: rect.width + 2 * padding, height: rect.height + 2 * padding }
+  }, pad)
+  const viewport = page.viewportSize()!
+  // A control wider than the screen, or not brought fully into it, is not judged.
+  if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height) return []
+  const shot = await page.screenshot({ clip: box, animations: 'disabled', caret: 'hide' })
+  return page.evaluate(
+    async ([base64, padding, share, rounded]) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const context = canvas.getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+      const channel = (value: number) => {
+        const c = value / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }
+      const luminance = (x: number, y: number) => {
+        const i = (y * width + x) * 4
+        return 0.2126 * channel(data[i]!) + 0.7152 * channel(data[i + 1]!) + 0.0722 * channel(data[i + 2]!)
+      }
+      // The surroundings: the commonest luminance on the capture's outer frame.
+      const frame = new Map<number, number>()
+      for (let x = 0; x < width; x += 1) for (const y of [0, height - 1]) frame.set(luminance(x, y), (frame.get(luminance(x, y)) ?? 0) + 1)
+      for (let y = 0; y < height; y += 1) for (const x of [0, width - 1]) frame.set(luminance(x, y), (frame.get(luminance(x, y)) ?? 0) + 1)
+      const surround = [...frame].sort((a, b) => b[1] - a[1])[0]![0]
+      const contrasts = (x: number, y: number) => {
+        const l = luminance(x, y)
+        return (Math.max(l, surround) + 0.05) / (Math.min(l, surround) + 0.05) >= 3
+      }
+      // Along each side, a position counts when some pixel from 3 px outside the edge to 2 px inside it contrasts.
+      const inner = { left: padding, top: padding, right: width - padding - 1, bottom: height - padding - 1 }
+      // Rounded corners curve away from the straight band: only the straight part of each side is judged, and
+      // a side with none (a pill's ends) is left to the sides that have one.
+      const corner = Math.max(4, Math.ceil(rounded))
+      const side = (positions: number[], at: (position: number, depth: number) => [number, number]) =>
+        positions.length === 0 ? 1 : positions.filter((position) => [-3, -2, -1, 0, 1, 2].some((depth) => contrasts(...at(position, depth)))).length / positions.length
+      const range = (from: number, to: number) => Array.from({ length: Math.max(to - from, 0) }, (_, i) => from + i)
+      const columns = range(inner.left + corner, inner.right - corner)
+      const rows = range(inner.top + corner, inner.bottom - corner)
+      const shares = {
+        top: side(columns, (x, depth) => [x, inner.top + depth]),
+        bottom: side(columns, (x, depth) => [x, inner.bottom - depth]),
+        left: side(rows, (y, depth) => [inner.left + depth, y]),
+        right: side(rows, (y, depth) => [inner.right - depth, y]),
+      }
+      return Object.entries(shares)
+        .filter(([, found]) => found < share)
+        .map(([name, found]) => `${name} ${Math.round(found * 100)}%`)
+    },
+    [shot.toString('base64'), pad, minimumSideShare, radius] as const,
+  )
+}
+
+/**
+ * Controls that show a boundary on all four sides in the page's own colours and lose it under forced colours.
+ * A control drawn as text (the tooltip's dotted-underlined trigger) has no boundary to keep.
+ */
+async function lostBoundaries(page: Page): Promise<string[]> {
+  const count = await markControls(page)
+  const findings: string[] = []
+  for (let index = 0; index < count; index += 1) {
+    await page.emulateMedia({ forcedColors: 'none' })
+    if ((await weakSides(page, index)).length > 0) continue
+    await page.emulateMedia({ forcedColors: 'active' })
+    const lost = await weakSides(page, index)
+    if (lost.length === 0) continue
+    const label = await page
+      .locator(`[data-audit-control="${index}"]`)
+      .evaluate((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`)
+    findings.push(`forced colours: ${label} loses its boundary (${lost.join(', ')} of the side shows one)`)
+  }
+  await page.evaluate(() => document.querySelectorAll('[data-audit-control]').forEach((element) => element.removeAttribute('data-audit-control')))
+  return findings
+}
+
+/** Under `forced-colors: active`: every control keeps a boundary, and every Tab stop a visible focus indicator. */
+export async function forcedColorsFindings(page: Page): Promise<string[]> {
+  try {
+    const boundaries = await lostBoundaries(page)
+    await page.emulateMedia({ forcedColors: 'active' })
+    const walk = await checks['keyboard-walk'](page, async () => {})
+    return [...boundaries, ...walk.map((finding) => `forced colours: ${finding}`)]
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' })
+  }
+}
