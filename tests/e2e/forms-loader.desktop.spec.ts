@@ -94,16 +94,30 @@ test('a create call that throws logs "error initializing or creating forms" and 
 
 test('a form that is never ready is replaced by ours after 4 s, not before, with nothing logged', async ({ page, thirdParty }) => {
   await serveFakeForms(thirdParty, 'never-ready')
+  // The page's clock stands still from the start, so the loader's 4 s timer starts at the paused instant and only
+  // runFor moves it: however slow the machine is between steps, "just before 4 s" is exactly that.
   await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1_000)
   await gotoHydrated(page, '/contact-us')
   await expect.poll(() => recordedCreates(page)).toEqual(expectedCreates('/contact-us'))
   const ownForm = page.getByRole('form', { name: contactPage.form.heading })
-  // The clock started with the page; by now it has run a little, so just short of the timeout is still before it.
-  await page.clock.runFor(formsTiming.embedReadyTimeoutMs - 500)
-  await afterNextFrames(page)
+  await page.clock.runFor(formsTiming.embedReadyTimeoutMs - 50)
+  // Animation frames run on the paused clock too; React renders through a MessageChannel, which the clock leaves
+  // alone, so two message round trips let anything the advance scheduled commit before the check.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    }
+  })
   await expect(ownForm).toHaveCount(0)
   await expect(page.locator('[data-form-state="native"]')).toHaveCount(0)
-  await page.clock.runFor(500)
+  await page.clock.runFor(50)
+  // Past the timeout, the clock runs on by itself, so the fallback's own frames can draw it.
+  await page.clock.resume()
   await expect(ownForm).toBeVisible()
   await expect(page.locator('[data-form-state="native"]')).toHaveCount(1)
 })

@@ -334,6 +334,12 @@ export async function openStory(page: Page, id: string) {
   // Ladle marks <html> as soon as a story's module resolves, but React 19 keeps a suspended fallback (Ladle's ring)
   // on screen for up to 300 ms more; screenshots taken then were blank and had to be retaken.
   await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
+  // A story opens on the light surface. After a dark pass (showOnDarkSurface) Ladle can render the new story a frame
+  // before it drops the theme, and an axe scan in that frame measured light text on the light stage.
+  if (await page.locator('html[data-theme="dark"]').count()) {
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'detached' })
+    await afterNextFrames(page)
+  }
   // A full-page screenshot does not scroll, so a lazy image loads only if it lies within Chromium's lazy-load distance
   // of the first screen: a long story (a page template) had its lower images in one run and not in the next.
   for (const image of await page.locator('img[loading="lazy"]:visible').all()) await image.scrollIntoViewIfNeeded()
