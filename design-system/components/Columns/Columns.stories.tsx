@@ -63,21 +63,26 @@ export const WidthsOneThirdTwoThirds: Story = () => (
 )
 WidthsOneThirdTwoThirds.meta = { alsoOnDark: true }
 
+/** A Column of `width` beside a fluid one, which takes what is left: EveryWidth's rows and WidthPlayground. */
+function SizedBesideFluid({ width }: { width: ColumnWidth }) {
+  return (
+    <Columns space="medium">
+      <Column width={width}>
+        <Cell>{width}</Cell>
+      </Column>
+      <Column>
+        <Cell>fluid</Cell>
+      </Column>
+    </Columns>
+  )
+}
+
 /** Every width beside a fluid column, which takes what is left. */
 export const EveryWidth: Story = () => (
   <Box display="flex" flexDirection="column" gap="medium">
     {columnWidths
       .filter((width) => width !== 'fluid')
-      .map((width) => (
-        <Columns key={width} space="medium">
-          <Column width={width}>
-            <Cell>{width}</Cell>
-          </Column>
-          <Column>
-            <Cell>fluid</Cell>
-          </Column>
-        </Columns>
-      ))}
+      .map((width) => <SizedBesideFluid key={width} width={width} />)}
   </Box>
 )
 
@@ -161,14 +166,5 @@ Playground.argTypes = {
 }
 
 /** One sized Column beside a fluid one, which takes what is left. */
-export const WidthPlayground: Story<{ width: ColumnWidth }> = ({ width }) => (
-  <Columns space="medium">
-    <Column width={width}>
-      <Cell>{width}</Cell>
-    </Column>
-    <Column>
-      <Cell>fluid</Cell>
-    </Column>
-  </Columns>
-)
+export const WidthPlayground: Story<{ width: ColumnWidth }> = ({ width }) => <SizedBesideFluid width={width} />
 WidthPlayground.argTypes = { width: variantControl(columnWidths, '1/3') }
