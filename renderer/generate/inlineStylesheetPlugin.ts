@@ -3,11 +3,10 @@
 // whole stylesheet, not per-page critical CSS: client-side navigation then needs no CSS at all, since the first page's
 // <style> styles every page, and the Content-Security-Policy admits it by one hash (hashes.server.ts) instead of one
 // per page.
-import type { OutputAsset } from 'rollup'
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 
 /** Imported by renderer/+onRenderHtml.tsx: the stylesheet's text in the pre-render, `undefined` in `vike dev`. */
-export const siteStylesheetModule = 'virtual:site-stylesheet'
+const siteStylesheetModule = 'virtual:site-stylesheet'
 const resolvedId = `\0${siteStylesheetModule}`
 const pluginName = 'inline-stylesheet'
 
@@ -48,7 +47,7 @@ export function inlineStylesheet(): Plugin<InlineStylesheetApi> {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
-      const sheets = Object.values(bundle).filter((file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'))
+      const sheets = Object.values(bundle).filter((file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'))
       const [sheet, ...more] = sheets
       if (!sheet || more.length > 0) {
         this.error(`expected the one stylesheet of build.cssCodeSplit: false, found ${sheets.map((file) => file.fileName).join(', ') || 'none'}`)
