@@ -184,15 +184,21 @@ try {
   )
   console.log(benchHeader())
   for (const route of routes) {
-    // A run Lighthouse could not finish (its runtimeError: a protocol timeout, no paint seen) has no
-    // metrics and a score of 0. It says nothing about the page, so it is reported and made again.
+    // A run Lighthouse could not finish (its runtimeError: a protocol timeout, no paint seen) has no metrics and a
+    // score of 0, and a paint audit can fail alone (no value, an errorMessage). Such a run says nothing about the
+    // page, so it is reported and made again.
     let failedRuns = 0
-    const completedRun = async (/** @type {string} */ url, /** @type {string[]} */ ...onlyAudits) => {
+    const completedRun = async (/** @type {string} */ url, /** @type {boolean} */ floorOnly) => {
+      const paints = floorOnly ? ['first-contentful-paint'] : ['first-contentful-paint', 'largest-contentful-paint']
       for (;;) {
-        const lhr = await lighthouseRun(url, cpuSlowdown, onlyAudits.length > 0 ? onlyAudits : undefined)
-        if (!lhr.runtimeError) return lhr
+        const lhr = await lighthouseRun(url, cpuSlowdown, floorOnly ? paints : undefined)
+        const unmeasured = paints.find((id) => typeof lhr.audits[id]?.numericValue !== 'number')
+        const problem = lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : unmeasured && `${unmeasured}: ${lhr.audits[unmeasured]?.errorMessage ?? 'no value'}`
+        if (!problem) return lhr
         failedRuns += 1
-        console.log(`    ${url}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`)
+        console.log(`    ${url}: Lighthouse run failed (${problem})`)
         if (failedRuns > maxFailedRuns) throw new Error(`${route}: ${failedRuns} Lighthouse runs failed; see above`)
       }
     }
@@ -202,9 +208,9 @@ try {
     const floorFcps = []
     // Page and floor alternate, so a burst of load on this shared host falls on both.
     for (let run = 0; run < runs; run += 1) {
-      reports.push(await completedRun(`http://localhost:${port}${route}`))
+      reports.push(await completedRun(`http://localhost:${port}${route}`, false))
       if (!measureFloor) continue
-      const floor = await completedRun(`http://localhost:${floorPort}${route}`, 'first-contentful-paint')
+      const floor = await completedRun(`http://localhost:${floorPort}${route}`, true)
       floorFcps.push(floor.audits['first-contentful-paint']?.numericValue ?? Number.NaN)
     }
     const performanceOf = (/** @type {(typeof reports)[number]} */ lhr) => lhr.categories.performance?.score ?? 0
