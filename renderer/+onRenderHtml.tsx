@@ -3,6 +3,7 @@ import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-nor
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import siteStylesheet from 'virtual:site-stylesheet'
 import { loadDeferredModules } from '#design-system'
 import { App } from './App'
 import { bootScript, themeColor } from './document'
@@ -13,6 +14,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   await loadDeferredModules()
   const appHtml = renderToString(<App pageContext={pageContext} />)
   const pageHead = headTagsToHtml(headTags(pageMeta))
+  // The whole stylesheet, inlined so that the first response paints without a second round trip
+  // (renderer/generate/inlineStylesheetPlugin.ts); the CSP admits it by its hash. `vike dev` links it instead.
+  const style = siteStylesheet === undefined ? '' : `<style>${siteStylesheet}</style>`
 
   const documentHtml = escapeInject`<!doctype html>
 <html lang="en">
@@ -20,6 +24,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(bootScript)}</script>
+    ${dangerouslySkipEscape(style)}
     <title>${pageMeta.title}</title>
     ${dangerouslySkipEscape(pageHead)}
     <meta name="theme-color" content="${themeColor}">

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { headerRules, headersFile } from './headers'
 import { inlineHashes } from './hashes.server'
+import { inlinedStylesheet } from './inlineStylesheetPlugin'
 import { legacyRedirectRules, redirectPage, redirectsFile } from './redirects'
 import { robotsTxt, sitemapPath, sitemapXml } from './sitemap'
 
@@ -23,7 +24,7 @@ export function deliveryFiles(): Plugin {
         await writeFile(join(outDir, file), content)
       }
       await Promise.all([
-        write(deliveryFileNames.headers, headersFile(headerRules(inlineHashes()))),
+        write(deliveryFileNames.headers, headersFile(headerRules(inlineHashes(inlinedStylesheet(this.environment.config.plugins))))),
         write(deliveryFileNames.redirects, redirectsFile()),
         write(deliveryFileNames.sitemap, sitemapXml()),
         write(deliveryFileNames.robots, robotsTxt()),

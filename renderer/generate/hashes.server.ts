@@ -1,5 +1,5 @@
 // CSP hash sources for the inline code the site runs, computed at build time from the code
-// itself, so editing the boot script or upgrading sonner updates the policy with it.
+// itself, so editing the boot script or a style, or upgrading sonner, updates the policy with it.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -20,6 +20,7 @@ function sonnerStyles(): string[] {
   return ['', JSON.parse(literal) as string]
 }
 
-export function inlineHashes(): InlineHashes {
-  return { scripts: [hashSource(bootScript)], styles: sonnerStyles().map(hashSource) }
+/** @param siteStylesheet the stylesheet every page inlines (inlineStylesheetPlugin.ts) */
+export function inlineHashes(siteStylesheet: string): InlineHashes {
+  return { scripts: [hashSource(bootScript)], styles: [siteStylesheet, ...sonnerStyles()].map(hashSource) }
 }

@@ -11,7 +11,7 @@ import { hostDefaultCaching, type HeaderRule } from '../server/hostRules.mjs'
 export interface InlineHashes {
   /** Inline scripts in the HTML: the boot script. */
   scripts: readonly string[]
-  /** Style elements a library inserts at run time: sonner's stylesheet. */
+  /** Style elements: the site's stylesheet, inlined into every page, and the one sonner inserts at run time. */
   styles: readonly string[]
 }
 

@@ -1,38 +1,32 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
-
-/** Text assets worth compressing ahead of time; fonts and images are compressed already. */
-const precompressible = /\.(js|css|svg|json|webmanifest|xml|txt)$/
+import { precompressible, writeCompressedCopies } from './precompress.mjs'
 
 /**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside every text asset of the client build. The
- * production server (and any static host that looks for them) sends these instead of compressing
- * on the fly at a low level, which makes first-load JavaScript about 15% smaller on the wire.
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every text file of the client build, the pre-rendered HTML
+ * and the page contexts of client navigation included. The production server (and any static host that looks for
+ * them) sends these instead of compressing on the fly at a low level: first-load JavaScript is about 15% smaller on
+ * the wire, and each page's HTML, which carries the whole stylesheet, about 3 KB.
  */
 export function precompressAssets(): Plugin {
-  const brotli = promisify(brotliCompress)
-  const gzipAsync = promisify(gzip)
+  let clientOutDir: string | undefined
   return {
     name: 'precompress-assets',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    // The client build says where its files are; the server build, run after it in the same process, pre-renders
+    // the HTML into that folder in its writeBundle. Its closeBundle is the first moment every file is there.
+    sharedDuringBuild: true,
     async closeBundle() {
-      const outDir = this.environment.config.build.outDir
+      if (this.environment.name === 'client') {
+        clientOutDir = this.environment.config.build.outDir
+        return
+      }
+      if (!clientOutDir) this.error('the client build did not run before the server build')
+      const outDir = clientOutDir
       const files = (await readdir(outDir, { recursive: true })).filter((file) => precompressible.test(file))
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(outDir, file)
-          const content = await readFile(path)
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-          ])
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
-        }),
-      )
+      if (!files.includes('index.html')) this.error(`no pre-rendered index.html in ${outDir} to compress`)
+      await Promise.all(files.map((file) => writeCompressedCopies(join(outDir, file))))
     },
   }
 }

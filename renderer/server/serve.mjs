@@ -1,6 +1,6 @@
 // Serves the pre-rendered production build the way a static host would: clean URLs with or
 // without a trailing slash, the pre-rendered 404 page with status 404, the build's
-// precompressed .br/.gz files (anything else is compressed on the fly), and the build's own
+// precompressed .br/.gz files, the HTML's included (anything else is compressed on the fly), and the build's own
 // `_headers` and `_redirects` (renderer/generate/headers.ts, redirects.ts), applied as Netlify applies them, so
 // `npm start` sends exactly what a CDN serving dist/client would.
 import { existsSync, readFileSync } from 'node:fs'
@@ -27,7 +27,8 @@ if (!existsSync(root)) {
 /** @param {string} file */
 const readIfPresent = (file) => (existsSync(resolve(root, file)) ? readFileSync(resolve(root, file)) : undefined)
 
-const notFoundHtml = readIfPresent('404.html') ?? Buffer.from('Not found')
+/** The 404 page, and its build-time .br and .gz copies, sent as sirv sends every other page's. */
+const notFoundPage = { identity: readIfPresent('404.html') ?? Buffer.from('Not found'), br: readIfPresent('404.html.br'), gzip: readIfPresent('404.html.gz') }
 // A directory without rule files (the Ladle build) is served without them.
 const headerRules = parseHeadersFile(readIfPresent('_headers')?.toString('utf8') ?? '')
 const redirectRules = parseRedirectsFile(readIfPresent('_redirects')?.toString('utf8') ?? '')
@@ -86,7 +87,12 @@ function notFound(req, res) {
   applyHeaderRules(res, req.path)
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  res.end(req.method === 'HEAD' ? undefined : notFoundHtml)
+  res.setHeader('Vary', 'Accept-Encoding')
+  // The same test sirv makes; a Content-Encoding set here also keeps compression() from compressing it again.
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const encoding = notFoundPage.br && /br/i.test(accepted) ? 'br' : notFoundPage.gzip && /gzip/i.test(accepted) ? 'gzip' : undefined
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.end(req.method === 'HEAD' ? undefined : notFoundPage[encoding ?? 'identity'])
 }
 
 /** @type {import('polka').Middleware} */

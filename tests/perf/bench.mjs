@@ -4,6 +4,10 @@
 // run is reported, so one noisy run neither passes nor fails a route. Prints one
 // row per route and exits non-zero when a route misses a target.
 // Usage: npm run bench [-- /path /other-path] (BENCH_RUNS=3 by default)
+// Each row also says whether the route meets issue 25's first-paint targets (first-paint.mjs). With BENCH_FLOOR=1
+// the bench also measures each page's no-JavaScript FCP, its floor, in the same run: Lighthouse cannot disable
+// scripts, so it loads a copy of the build with every script element removed, served by a second instance of the
+// same production server (same headers, same precompression), one floor run after each run of the page.
 // The CPU slowdown is calibrated to this host (cpu-slowdown.mjs) from three
 // discarded warm-up runs; BENCH_CPU_SLOWDOWN=4 measures with Lighthouse's fixed default.
 // Every third-party origin the built CSP allows is blocked through Lighthouse's
@@ -14,14 +18,19 @@
 // the error SPEC §8 requires, which would cost every form page its best-practices 100.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs, findChromium } from '../helpers/system-tools.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
+import { writeCompressedCopies } from '../../renderer/generate/precompress.mjs'
 import { budgetProblems, measure } from './budget.mjs'
 import { cpuSlowdownFor, defaultSlowdownHostIndex } from './cpu-slowdown.mjs'
+import { benchHeader, benchRow, clsTolerance, firstPaintMisses, median, withoutScripts } from './first-paint.mjs'
 
 /** Lighthouse category minimums. Home's performance bar is higher (issue 6). */
 const categoryTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -30,6 +39,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3)
 /** Failed Lighthouse runs tolerated per route before the bench gives up on this host. */
 const maxFailedRuns = 2
 const port = Number(process.env.BENCH_PORT ?? 4320)
+const measureFloor = process.env.BENCH_FLOOR === '1'
+/** The script-free copy's server, next to the site's. */
+const floorPort = port + 1
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 
 const chromePath = findChromium()
@@ -38,20 +50,42 @@ if (!chromePath) {
   process.exit(1)
 }
 
-const sizes = new Map((await measure()).map((row) => [row.route, row]))
+// Only the routes asked for, when some are: the budget's own run measures them all.
+const sizes = new Map((await measure(requested.length > 0 ? { routes: requested } : {})).map((row) => [row.route, row]))
 const routes = requested.length > 0 ? requested : [...sizes.keys()].filter((route) => route.startsWith('/'))
 
-const server = spawn(process.execPath, ['renderer/server/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve)
-  // E.g. the port is taken: fail rather than wait for a server that will never answer.
-  server.once('exit', (code) => reject(new Error(`The production server exited (code ${code}) before listening on port ${port}`)))
-})
+/**
+ * Starts the production server on `dir` and resolves once it listens.
+ * @param {string} dir @param {number} onPort
+ */
+async function startServer(dir, onPort) {
+  const started = spawn(process.execPath, ['renderer/server/serve.mjs', '--dir', dir, '--port', String(onPort)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise((resolve, reject) => {
+    started.stdout.once('data', resolve)
+    // E.g. the port is taken: fail rather than wait for a server that will never answer.
+    started.once('exit', (code) => reject(new Error(`The production server exited (code ${code}) before listening on port ${onPort}`)))
+  })
+  return started
+}
+
+/** A copy of the build whose pages have no script element, compressed as the build compresses its pages. */
+async function scriptFreeCopy() {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-floor-'))
+  await cp('dist/client', dir, { recursive: true })
+  const pages = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((file) => file.endsWith('.html'))
+  for (const page of pages) {
+    const path = join(dir, page)
+    await writeFile(path, withoutScripts(await readFile(path, 'utf8')))
+    await writeCompressedCopies(path)
+  }
+  return dir
+}
+
+const server = await startServer('dist/client', port)
+const floorDir = measureFloor ? await scriptFreeCopy() : undefined
+const floorServer = floorDir ? await startServer(floorDir, floorPort) : undefined
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] })
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 /** Lighthouse URL patterns for every https origin in the built site's Content-Security-Policy. */
 function thirdPartyPatterns() {
@@ -92,14 +126,15 @@ async function serveFormsStandIn(page) {
 }
 
 /**
- * @param {string} route
+ * @param {string} url
  * @param {number} [cpuSlowdownMultiplier] Lighthouse's own default (4) when absent
+ * @param {string[]} [onlyAudits] every audit of the bench's categories when absent
  */
-async function lighthouseRun(route, cpuSlowdownMultiplier) {
+async function lighthouseRun(url, cpuSlowdownMultiplier, onlyAudits) {
   const flags = {
     output: /** @type {const} */ ('json'),
     logLevel: /** @type {const} */ ('error'),
-    onlyCategories: Object.keys(categoryTargets),
+    ...(onlyAudits ? { onlyAudits } : { onlyCategories: Object.keys(categoryTargets) }),
     blockedUrlPatterns,
   }
   const config =
@@ -109,8 +144,8 @@ async function lighthouseRun(route, cpuSlowdownMultiplier) {
   const page = await browser.newPage()
   try {
     await serveFormsStandIn(page)
-    const result = await lighthouse(`http://localhost:${port}${route}`, flags, config, page)
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+    const result = await lighthouse(url, flags, config, page)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr
   } finally {
     await page.close()
@@ -128,7 +163,7 @@ async function chooseCpuSlowdown() {
   }
   // This VM's index swings by half from one run to the next: the median of three warm-ups is steadier than one.
   const samples = []
-  for (let run = 0; run < 3; run += 1) samples.push((await lighthouseRun(routes[0] ?? '/')).environment.benchmarkIndex)
+  for (let run = 0; run < 3; run += 1) samples.push((await lighthouseRun(`http://localhost:${port}${routes[0] ?? '/'}`)).environment.benchmarkIndex)
   const benchmarkIndex = median(samples)
   const multiplier = Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10
   console.log(
@@ -139,32 +174,44 @@ async function chooseCpuSlowdown() {
 }
 
 let failures = 0
+let firstPaintPasses = 0
 try {
   const cpuSlowdown = await chooseCpuSlowdown()
   console.log(`Blocked third parties: ${blockedUrlPatterns.join(' ')}; the forms script (${formsScriptUrl}) is the tests' stand-in`)
-  console.log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs, and first-load JS (KB on the wire)`)
   console.log(
-    'route'.padEnd(48) +
-      ['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(6)).join('') +
-      ['JS KB', 'FCP ms', 'LCP ms', 'TBT ms'].map((h) => h.padStart(8)).join('') +
-      'CLS'.padStart(7) +
-      '  perf runs',
+    `Lighthouse (mobile, simulated throttling), median of ${runs} runs, and first-load JS (KB on the wire)` +
+      (measureFloor ? '; floor: the same page without scripts, its median FCP over as many runs made between them' : '; BENCH_FLOOR=1 adds the no-JavaScript floor'),
   )
+  console.log(benchHeader())
   for (const route of routes) {
+    // A run Lighthouse could not finish (its runtimeError: a protocol timeout, no paint seen) has no metrics and a
+    // score of 0, and a paint audit can fail alone (no value, an errorMessage). Such a run says nothing about the
+    // page, so it is reported and made again.
+    let failedRuns = 0
+    const completedRun = async (/** @type {string} */ url, /** @type {boolean} */ floorOnly) => {
+      const paints = floorOnly ? ['first-contentful-paint'] : ['first-contentful-paint', 'largest-contentful-paint']
+      for (;;) {
+        const lhr = await lighthouseRun(url, cpuSlowdown, floorOnly ? paints : undefined)
+        const unmeasured = paints.find((id) => typeof lhr.audits[id]?.numericValue !== 'number')
+        const problem = lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : unmeasured && `${unmeasured}: ${lhr.audits[unmeasured]?.errorMessage ?? 'no value'}`
+        if (!problem) return lhr
+        failedRuns += 1
+        console.log(`    ${url}: Lighthouse run failed (${problem})`)
+        if (failedRuns > maxFailedRuns) throw new Error(`${route}: ${failedRuns} Lighthouse runs failed; see above`)
+      }
+    }
     /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
     const reports = []
-    // A run Lighthouse could not finish (its runtimeError: a protocol timeout, no paint seen) has no
-    // metrics and a score of 0. It says nothing about the page, so it is reported and made again.
-    let failedRuns = 0
-    while (reports.length < runs) {
-      const lhr = await lighthouseRun(route, cpuSlowdown)
-      if (!lhr.runtimeError) {
-        reports.push(lhr)
-        continue
-      }
-      failedRuns += 1
-      console.log(`    ${route}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`)
-      if (failedRuns > maxFailedRuns) throw new Error(`${route}: ${failedRuns} Lighthouse runs failed; see above`)
+    /** @type {number[]} */
+    const floorFcps = []
+    // Page and floor alternate, so a burst of load on this shared host falls on both.
+    for (let run = 0; run < runs; run += 1) {
+      reports.push(await completedRun(`http://localhost:${port}${route}`, false))
+      if (!measureFloor) continue
+      const floor = await completedRun(`http://localhost:${floorPort}${route}`, true)
+      floorFcps.push(floor.audits['first-contentful-paint']?.numericValue ?? Number.NaN)
     }
     const performanceOf = (/** @type {(typeof reports)[number]} */ lhr) => lhr.categories.performance?.score ?? 0
     // The median run by performance score stands for the route; its audits explain it.
@@ -172,27 +219,27 @@ try {
     if (!report) throw new Error(`No Lighthouse run for ${route}`)
     const score = (/** @type {string} */ id) => Math.round((report.categories[id]?.score ?? 0) * 100)
     const metric = (/** @type {string} */ id) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN))
-    const cls = metric('cumulative-layout-shift')
+    const figures = {
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      ...(measureFloor ? { floorFcpMs: median(floorFcps) } : {}),
+    }
 
     const targets = { ...categoryTargets, performance: performanceTargetByRoute[route] ?? categoryTargets.performance }
     const missed = Object.entries(targets)
       .filter(([id, min]) => score(id) < min)
       .map(([id, min]) => `${id} ${score(id)} < ${min}`)
-    if (cls >= 0.0005) missed.push(`CLS ${cls.toFixed(3)} > 0`)
+    if (!(figures.cls < clsTolerance)) missed.push(`CLS ${figures.cls.toFixed(3)} > 0`)
     const size = sizes.get(route)
     if (!size) missed.push('no such pre-rendered route')
     else missed.push(...budgetProblems(size))
     failures += missed.length > 0 ? 1 : 0
+    firstPaintPasses += firstPaintMisses(figures).length === 0 ? 1 : 0
 
-    console.log(
-      route.padEnd(48) +
-        ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(score(id)).padStart(6)).join('') +
-        (size?.kb.js ?? Number.NaN).toFixed(1).padStart(8) +
-        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => String(Math.round(metric(id))).padStart(8)).join('') +
-        cls.toFixed(3).padStart(7) +
-        `  ${reports.map((lhr) => Math.round(performanceOf(lhr) * 100)).join('/')}` +
-        (missed.length ? `  MISSED: ${missed.join('; ')}` : ''),
-    )
+    console.log(benchRow({ route, figures, jsKb: size?.kb.js, performanceRuns: reports.map((lhr) => Math.round(performanceOf(lhr) * 100)), missed }))
     for (const [id, min] of Object.entries(targets)) {
       if (score(id) >= min) continue
       const failing = Object.values(report.audits).filter(
@@ -205,6 +252,11 @@ try {
   await browser.disconnect()
   await chrome.kill()
   server.kill()
+  floorServer?.kill()
+  if (floorDir) await rm(floorDir, { recursive: true, force: true })
 }
+// Issue 25's first-paint targets are reported, not enforced: they are the issue's goal, and this shared host's
+// paint times swing by hundreds of milliseconds from one run to the next.
+console.log(`First paint (issue 25): ${firstPaintPasses} of ${routes.length} route(s) met every target${measureFloor ? '' : ' (FCP against 1.0 s alone: BENCH_FLOOR=1 measures the floor)'}.`)
 console.log(failures > 0 ? `${failures} route(s) missed a target.` : `${routes.length} route(s) met every target.`)
 process.exit(failures > 0 ? 1 : 0)
