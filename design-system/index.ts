@@ -67,6 +67,5 @@ export { LeadFormSlot, type LeadFormSlotState } from './components/LeadForm/Lead
 
 export { useHashTarget, type HashTarget } from './hooks/useHashTarget'
 export { useOpenIds } from './hooks/useOpenIds'
-export { useHydrated } from './hooks/useHydrated'
 export { loadDeferredModules, useFirstInteraction } from './hooks/useDeferredModule'
 export { BackToTop } from './components/BackToTop/BackToTop'

@@ -1,4 +1,4 @@
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
+import { defineProperties, type createSprinkles } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/vars.css'
 import { mediaQuery } from './responsive'
 
@@ -37,9 +37,9 @@ export const colorProperties = defineProperties({
   },
 })
 
-// Not exported: the pages use `atoms.ts`, so sprinkles' runtime stays out of the client build.
-const sprinkles = createSprinkles(responsiveProperties, colorProperties)
-export type Sprinkles = Parameters<typeof sprinkles>[0]
+// Only its type: the pages use `atoms.ts`, so sprinkles' runtime stays out of the client build.
+type SprinklesFn = ReturnType<typeof createSprinkles<[typeof responsiveProperties, typeof colorProperties]>>
+export type Sprinkles = Parameters<SprinklesFn>[0]
 
 export const atomConditions = ['mobile', 'tablet', 'desktop'] as const
 
