@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
+import { visualizer } from 'rollup-plugin-visualizer'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { pathAliases } from './renderer/generate/aliases'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
@@ -10,6 +12,19 @@ import { socialArtifacts } from './renderer/generate/socialArtifactsPlugin'
 import { silenceDeliberateVikeAdvisories } from './renderer/generate/vikeAdvisories'
 
 const isVitest = Boolean(process.env.VITEST)
+
+/** `npm run analyze` (tests/perf/analyze.mjs): the visualizer's output for the client build only, not the server's. */
+function clientAnalysis(template: 'treemap' | 'raw-data', filename: string): Plugin {
+  const plugin = visualizer({ template, filename, brotliSize: true }) as Plugin
+  const write = plugin.generateBundle
+  return {
+    ...plugin,
+    generateBundle(output, bundle, isWrite) {
+      if (typeof write !== 'function' || !output.dir?.endsWith('client')) return
+      return write.call(this, output, bundle, isWrite)
+    },
+  }
+}
 // Vike advises against two choices made here on purpose and offers no setting to say so; see that module.
 if (!isVitest) silenceDeliberateVikeAdvisories()
 
@@ -29,6 +44,9 @@ export default defineConfig({
     // appending them costs main-thread time during hydration. Home's Lighthouse TBT fell from 335 to 170 ms
     // (median of 5, 7x CPU); the price is one more round trip before a lazy chunk's own imports load.
     modulePreload: false,
+    rollupOptions: {
+      plugins: process.env.ANALYZE ? [clientAnalysis('treemap', 'dist/analyze/treemap.html'), clientAnalysis('raw-data', 'dist/analyze/client.json')] : [],
+    },
   },
   test: {
     include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/{perf,architecture,build-checks}/**/*.test.ts', 'tests/a11y/**/*.test.tsx'],

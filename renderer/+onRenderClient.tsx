@@ -2,12 +2,16 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
+import { firstInteraction } from '#design-system/hooks/useDeferredModule'
 import { initAnalytics, trackPageView } from './features/analytics'
 import { App } from './App'
 import { hydratedAttribute } from './document'
-import { applyHead } from './head'
 
 let root: Root | undefined
+
+// The pre-rendered page carries its head: the code that rewrites it is needed from the first navigation on, so it
+// is fetched then (and once only), not with the first load.
+const loadHead = () => import('./head')
 
 /** Lets the browser handle input and paint before the next step; `scheduler.yield` keeps this task's place in line. */
 function yieldToMain(): Promise<void> {
@@ -28,6 +32,9 @@ export async function onRenderClient(pageContext: PageContextClient) {
     // Before React runs: the stored choice (consent default, disable flag, cookie clean-up)
     // must be in force before anything could send a page view.
     initAnalytics()
+    // Listening from the first page on, so code deferred to the first interaction on a page reached later by
+    // client-side navigation (Home's tooltips) knows the visitor has already interacted.
+    void firstInteraction()
     await yieldToMain()
   }
 
@@ -50,6 +57,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     document.documentElement.setAttribute(hydratedAttribute, '')
   } else if (pageContext.pageMeta) {
     // The error page rendered after a failed pageContext fetch has no metadata; the head stays as it was.
+    const { applyHead } = await loadHead()
     applyHead(pageContext.pageMeta)
   }
   // SPEC §4: every route change, the first one included, once the head carries the new title.

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { deferredModule, loadDeferredModules, useDeferredModule, type DeferredModule } from './useDeferredModule'
+import { deferredModule, firstInteraction, loadDeferredModules, useDeferredModule, type DeferredModule } from './useDeferredModule'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -60,4 +60,31 @@ it('the server loads every module defined while it renders, and the client none'
   expect(serverImport).toHaveBeenCalledTimes(1)
   expect(onServer.loaded()).toEqual({ greeting: 'server' })
   expect(clientImport).not.toHaveBeenCalled()
+})
+
+it('a module given `when` is fetched by a reader only once `when` resolves; `load` still fetches at once', async () => {
+  let interact: () => void = () => {}
+  const when = () => new Promise<void>((resolve) => (interact = resolve))
+  const importModule = vi.fn(async () => ({ greeting: 'hello' }))
+  const deferred = deferredModule(importModule, when)
+  await renderReader(deferred)
+  expect(importModule).not.toHaveBeenCalled()
+  expect(screen.getByText('waiting')).toBeTruthy()
+  await act(async () => interact())
+  expect(importModule).toHaveBeenCalledTimes(1)
+  expect(screen.getByText('hello')).toBeTruthy()
+
+  const eager = vi.fn(async () => ({ greeting: 'now' }))
+  await deferredModule(eager, () => new Promise<void>(() => {})).load()
+  expect(eager).toHaveBeenCalledTimes(1)
+})
+
+it('firstInteraction resolves at the first key press, pointer or focus, and stays resolved', async () => {
+  let resolved = false
+  void firstInteraction().then(() => (resolved = true))
+  await Promise.resolve()
+  expect(resolved).toBe(false)
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+  await expect(firstInteraction()).resolves.toBeUndefined()
+  expect(resolved).toBe(true)
 })

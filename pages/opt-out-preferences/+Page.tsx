@@ -13,7 +13,7 @@ import {
   Switch,
   Table,
   Text,
-  useHydrated,
+  useFirstInteraction,
   type CookieCategoryStatus,
 } from '#design-system'
 import { consentStore } from '#renderer/features/consent/store'
@@ -49,8 +49,9 @@ export default function Page() {
   const tableColumns = tableColumnsFor(copy.tableHeaders)
   const { preferences: saved } = useConsent()
   const [draft, setDraft] = useState<Draft | undefined>(undefined)
-  // Client only and after hydration: the toaster is not in the pre-rendered HTML.
-  const hydrated = useHydrated()
+  // Client only, from the visitor's first interaction (before they can press a button): sonner is no part of the
+  // first load, and the toaster's live region is in place before the first toast, so that toast is announced.
+  const interacted = useFirstInteraction()
   const current = draft?.from === saved ? draft.values : saved
   const unchanged = current.analytics === saved.analytics && current.marketing === saved.marketing
 
@@ -131,7 +132,7 @@ export default function Page() {
       <PageSection tone="sunken" heading={policy.title} headingId="cookie-policy-heading" intro={<RichText blocks={policy.intro} />}>
         <DocumentSections sections={policy.sections} headingLevel={3} />
       </PageSection>
-      {hydrated ? (
+      {interacted ? (
         <Suspense fallback={null}>
           <PreferenceToaster />
         </Suspense>

@@ -13,7 +13,7 @@ async function routeRadixChunk(page: Page, answer: (route: Route, response: APIR
 }
 
 /**
- * Holds back the chunk with Radix's tooltip (it arrives after hydration begins, see `Tooltip.tsx`) until the test
+ * Holds back the chunk with Radix's tooltip (fetched at the first interaction, see `Tooltip.tsx`) until the test
  * releases it, so a test can act in the moments before it lands.
  */
 async function holdRadixChunk(page: Page) {
@@ -43,20 +43,37 @@ const firstTriggerPosition = (page: Page) =>
 // Chunks other than Radix's may still be on their way through the handlers when a test ends.
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
-test('Home loads Radix only after hydration has begun', async ({ page }) => {
+test('Home fetches Radix at the first interaction, not in the first load', async ({ page }) => {
+  const radix = await holdRadixChunk(page)
+  let requested = false
+  void radix.wasRequested.then(() => (requested = true))
+  await gotoHydrated(page, '/')
+  await page.waitForLoadState('networkidle')
+  // React has taken over the page, and a visitor who only reads has not fetched the tooltips' code.
+  await expect(learnMore(page)).toHaveCount(home.tools.items.length)
+  expect(requested).toBe(false)
+  await learnMore(page).first().focus()
+  await radix.wasRequested
+  radix.release()
+  await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip)
+})
+
+test('a trigger clicked before Radix arrives opens once it has (a tap that was the first interaction)', async ({ page }) => {
   const radix = await holdRadixChunk(page)
   await gotoHydrated(page, '/')
+  await page.keyboard.press('Shift')
   await radix.wasRequested
-  // React has taken over the page while the tooltips' code is still on its way.
-  await expect(learnMore(page)).toHaveCount(home.tools.items.length)
+  // No pointer on the trigger, so nothing but the noted click can open it.
+  await learnMore(page).nth(2).dispatchEvent('click')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
   radix.release()
-  await learnMore(page).first().focus()
-  await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip)
+  await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[2]!.tooltip)
 })
 
 test('the cards around the triggers are live before Radix arrives: their links route client-side', async ({ page }) => {
   const radix = await holdRadixChunk(page)
   await gotoHydrated(page, '/')
+  await page.keyboard.press('Shift')
   await radix.wasRequested
   // A full page load would clear this; client routing keeps it.
   await page.evaluate(() => Object.assign(window, { clientRouted: true }))
@@ -82,8 +99,8 @@ test('a pointer resting on a trigger before Radix arrives opens the tooltip afte
 test('a trigger focused before Radix arrives shows its tooltip once it has', async ({ page }) => {
   const radix = await holdRadixChunk(page)
   await gotoHydrated(page, '/')
-  await radix.wasRequested
   await learnMore(page).first().focus()
+  await radix.wasRequested
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   radix.release()
   await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip)
@@ -120,9 +137,9 @@ test('if Radix cannot be fetched, Home keeps working with plain triggers', async
     await route.abort()
   })
   await gotoHydrated(page, '/')
-  await expect.poll(() => aborted).toBe(true)
   const trigger = learnMore(page).first()
   await trigger.focus()
+  await expect.poll(() => aborted).toBe(true)
   await expect(trigger).toBeFocused()
   await expect(trigger).toHaveAttribute('data-state', 'closed')
   await expect(page.getByRole('tooltip')).toHaveCount(0)

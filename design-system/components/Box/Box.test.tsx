@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { sprinkles } from '../../styles/sprinkles.css'
+import { atoms } from '../../styles/atoms'
 import { Box } from './Box'
 
 
-it('renders the requested element with sprinkles classes and no stray attributes', () => {
+it('renders the requested element with its atom classes and no stray attributes', () => {
   const { container } = render(
     <Box as="section" padding="large" background="surfaceSunken" id="s" className="extra">
       Content
@@ -13,7 +13,7 @@ it('renders the requested element with sprinkles classes and no stray attributes
   )
   const element = container.firstElementChild!
   expect(element.tagName).toBe('SECTION')
-  expect(element.className).toBe(`${sprinkles({ padding: 'large', background: 'surfaceSunken' })} extra`)
+  expect(element.className).toBe(`${atoms({ padding: 'large', background: 'surfaceSunken' })} extra`)
   expect(element.getAttribute('padding')).toBeNull()
   expect(element.id).toBe('s')
 })

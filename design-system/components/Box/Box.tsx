@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
+import { atoms } from '../../styles/atoms'
+import type { Sprinkles } from '../../styles/sprinkles.css'
 import { listRole } from '../../styles/list'
 
 type BoxElement = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'figure' | 'blockquote' | 'dl'
@@ -40,11 +41,11 @@ export function Box({
   'aria-labelledby': ariaLabelledBy,
   ...props
 }: BoxProps) {
-  const atoms: BoxSprinkles = {}
+  const chosen: BoxSprinkles = {}
   for (const key of boxSprinkleProps) {
-    if (props[key] !== undefined) Object.assign(atoms, { [key]: props[key] })
+    if (props[key] !== undefined) Object.assign(chosen, { [key]: props[key] })
   }
-  const classes = [sprinkles(atoms), className].filter(Boolean).join(' ')
+  const classes = [atoms(chosen), className].filter(Boolean).join(' ')
   return (
     <Element
       className={classes || undefined}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
-import { RichInlines } from '../RichText/RichText'
+import { RichInlines } from '../RichText/RichInlines'
 import type { RichInline } from '../RichText/tree'
 import { Switch } from '../Switch/Switch'
 import * as styles from './CookieBanner.css'

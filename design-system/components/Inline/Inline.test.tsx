@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { sprinkles } from '../../styles/sprinkles.css'
+import { atoms } from '../../styles/atoms'
 import { Inline } from './Inline'
 import * as styles from './Inline.css'
 
@@ -23,14 +23,14 @@ it('maps alignment to flex distribution, per breakpoint when given one per break
     </Inline>,
   )
   const root = () => container.firstElementChild!.className
-  expect(root()).toContain(sprinkles({ justifyContent: 'space-between', alignItems: 'flex-start' }))
+  expect(root()).toContain(atoms({ justifyContent: 'space-between', alignItems: 'flex-start' }))
   rerender(
     <Inline space="small" align={{ mobile: 'left', desktop: 'right' }}>
       <span>One</span>
     </Inline>,
   )
-  expect(root()).toContain(sprinkles({ justifyContent: { mobile: 'flex-start', desktop: 'flex-end' } }))
-  expect(root()).toContain(sprinkles({ alignItems: 'center' }))
+  expect(root()).toContain(atoms({ justifyContent: { mobile: 'flex-start', desktop: 'flex-end' } }))
+  expect(root()).toContain(atoms({ alignItems: 'center' }))
 })
 
 it('stacks stretched items below the collapse breakpoint and aligns them from it', () => {
@@ -41,7 +41,7 @@ it('stacks stretched items below the collapse breakpoint and aligns them from it
   )
   const root = container.firstElementChild!
   expect(root.className).toContain(styles.collapseBelow.tablet)
-  expect(root.className).toContain(sprinkles({ alignItems: { mobile: 'stretch', tablet: 'flex-start' } }))
+  expect(root.className).toContain(atoms({ alignItems: { mobile: 'stretch', tablet: 'flex-start' } }))
 })
 
 it('is a list of items when rendered as one', () => {

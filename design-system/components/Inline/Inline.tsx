@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react'
 import { listRole } from '../../styles/list'
-import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
+import { atoms } from '../../styles/atoms'
+import type { Sprinkles } from '../../styles/sprinkles.css'
 import type { ResponsiveSpace } from '../Stack/Stack'
 import * as styles from './Inline.css'
 
@@ -71,7 +72,7 @@ export function Inline({
   'aria-labelledby': ariaLabelledBy,
 }: InlineProps) {
   const Item = Element === 'div' ? 'div' : 'li'
-  const layout = sprinkles({
+  const layout = atoms({
     gap: space,
     justifyContent: mapResponsive(align, justify),
     // While collapsed, the stacked items stretch; alignY applies to the row.

@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { sprinkles } from '../../styles/sprinkles.css'
+import { atoms } from '../../styles/atoms'
 import { Logo, type LogoProps } from './Logo'
 
 export default { title: 'Media/Logo' } satisfies StoryDefault<LogoProps>
 
 export const OnLight: Story = () => (
-  <div className={sprinkles({ background: 'surface', color: 'heading', padding: 'large' })}>
+  <div className={atoms({ background: 'surface', color: 'heading', padding: 'large' })}>
     <Logo brand="Tensorwright" title="Tensorwright" />
   </div>
 )

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { sampleArticle } from './fixtures'
 import { Text } from '../Text/Text'
-import { RichInlines, RichText } from './RichText'
+import { RichInlines } from './RichInlines'
+import { RichText } from './RichText'
 
 export default { title: 'Content/RichText' } satisfies StoryDefault
 

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sampleArticle } from './fixtures'
 import { toPlainText } from './plainText'
-import { RichInlines, RichText } from './RichText'
+import { RichInlines } from './RichInlines'
+import { RichText } from './RichText'
 
 
 // jsdom trims the hidden hint's leading space when computing names; Chrome keeps a space there.

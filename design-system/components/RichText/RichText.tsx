@@ -1,39 +1,11 @@
 import type { ReactNode } from 'react'
 import { CodeBlock } from '../CodeBlock/CodeBlock'
-import { Link } from '../Link/Link'
 import { Prose } from '../Prose/Prose'
-import type { RichBlock, RichInline } from './tree'
+import { renderInlines } from './RichInlines'
+import type { RichBlock } from './tree'
 
 export interface RichTextProps {
   blocks: readonly RichBlock[]
-}
-
-// Content is static and never reordered, so index keys are stable.
-function renderInlines(inlines: readonly RichInline[]): ReactNode[] {
-  return inlines.map((inline, index) => {
-    switch (inline.type) {
-      case 'text':
-        return inline.text
-      case 'strong':
-        return <strong key={index}>{renderInlines(inline.children)}</strong>
-      case 'em':
-        return <em key={index}>{renderInlines(inline.children)}</em>
-      case 'code':
-        return <code key={index}>{inline.text}</code>
-      case 'time':
-        return (
-          <time key={index} dateTime={inline.dateTime}>
-            {inline.text}
-          </time>
-        )
-      case 'link':
-        return (
-          <Link key={index} href={inline.href}>
-            {renderInlines(inline.children)}
-          </Link>
-        )
-    }
-  })
 }
 
 function renderBlock(block: RichBlock, index: number): ReactNode {
@@ -69,15 +41,6 @@ function renderBlock(block: RichBlock, index: number): ReactNode {
         </pre>
       )
   }
-}
-
-export interface RichInlinesProps {
-  inlines: readonly RichInline[]
-}
-
-/** Running text with inline formatting and links, for a paragraph the caller sets (a banner's, a page intro's). */
-export function RichInlines({ inlines }: RichInlinesProps) {
-  return <>{renderInlines(inlines)}</>
 }
 
 /** Renders typed article content inside Prose; links go through Link so external ones open in a new tab. */

@@ -1,6 +1,7 @@
 import { listRole } from '../../styles/list'
 import { Children, type ReactNode } from 'react'
-import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css'
+import { atoms } from '../../styles/atoms'
+import type { Sprinkles } from '../../styles/sprinkles.css'
 import type { TextAlign } from '../../styles/textAlign'
 import * as styles from './Stack.css'
 
@@ -33,10 +34,10 @@ export function Stack({
   'aria-labelledby': ariaLabelledBy,
 }: StackProps) {
   const Item = Element === 'div' ? 'div' : 'li'
-  const dividedItem = dividers ? `${styles.item} ${styles.divided} ${sprinkles({ paddingTop: space })}` : styles.item
+  const dividedItem = dividers ? `${styles.item} ${styles.divided} ${atoms({ paddingTop: space })}` : styles.item
   return (
     <Element
-      className={`${styles.root} ${styles.align[align]} ${sprinkles({ gap: space })}`}
+      className={`${styles.root} ${styles.align[align]} ${atoms({ gap: space })}`}
       id={id}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}

@@ -2,7 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip'
 import { use, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
-import { SkipDelayContext, tooltipDelayDuration, tooltipSkipDelayDuration, type TooltipProps } from './Tooltip'
+import { SkipDelayContext, tooltipDelayDuration, tooltipSkipDelayDuration, wasClickedBeforeRadix, type TooltipProps } from './Tooltip'
 import * as styles from './Tooltip.css'
 
 /** Loaded after hydration has begun (see `Tooltip.tsx`): Radix and its positioning engine are most of Home's own JavaScript. */
@@ -45,7 +45,13 @@ export function RadixTooltipRoot({
     // A pointer that came to rest on the trigger before this code arrived sends no pointermove,
     // and Radix starts its open delay on one; start it here instead.
     const trigger = triggerRef.current
-    if (!trigger?.matches(':hover')) return
+    if (!trigger) return
+    // A tap that came before this code could not open it: it opens now, as the tap would have.
+    if (wasClickedBeforeRadix(trigger)) {
+      openAfterRestingPointer()
+      return
+    }
+    if (!trigger.matches(':hover')) return
     const timer = window.setTimeout(() => {
       if (trigger.matches(':hover')) openAfterRestingPointer()
     }, tooltipDelayDuration)

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useState, type ReactNode } from 'react'
-import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule'
+import { deferredModule, firstInteraction, useDeferredModule } from '../../hooks/useDeferredModule'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Tooltip.css'
 
@@ -28,9 +28,33 @@ export interface TooltipProps {
 }
 
 // Radix's tooltip and its positioning engine are most of the JavaScript of a page with tooltips,
-// and nothing needs them before someone points at a trigger: they arrive after hydration begins.
+// and nothing needs them before someone can point at a trigger: they are fetched at the visitor's
+// first interaction with the page, so a visit that only reads never downloads them.
 // Marked pure, like every module-level call here, so pages without tooltips drop this module.
-const radixTooltip = /* @__PURE__ */ deferredModule(() => import('./RadixTooltip'))
+const radixTooltip = /* @__PURE__ */ deferredModule(() => import('./RadixTooltip'), firstInteractionNotingClicks)
+
+/**
+ * A tap is often the first interaction on a phone: its click reaches a trigger React has not hydrated yet (Radix is
+ * on its way) and is lost, so it is noted here and the tapped trigger opens once Radix has arrived.
+ */
+let clickedBeforeRadix: Element | undefined
+
+function noteClickBeforeRadix(event: MouseEvent) {
+  if (radixTooltip.loaded()) document.removeEventListener('click', noteClickBeforeRadix, true)
+  else if (event.target instanceof Element) clickedBeforeRadix = event.target.closest('button') ?? undefined
+}
+
+function firstInteractionNotingClicks() {
+  document.addEventListener('click', noteClickBeforeRadix, true)
+  return firstInteraction()
+}
+
+/** Whether `trigger` was clicked before Radix arrived; answers true once. */
+export function wasClickedBeforeRadix(trigger: Element): boolean {
+  if (clickedBeforeRadix !== trigger) return false
+  clickedBeforeRadix = undefined
+  return true
+}
 
 /** Lets stories and tests render the loaded tooltip at once. */
 export function loadTooltips() {
@@ -76,7 +100,7 @@ export function TooltipProvider({ children }: TooltipProviderProps) {
 
 /**
  * The server renders each tooltip whole. While hydrating, React keeps that HTML for the trigger and hydrates it once
- * Radix has loaded; the boundary holds the trigger alone, so the links and cards around it are live at once. A render
+ * Radix has loaded (after the first interaction, above; a trigger focused or pointed at before then keeps its node); the boundary holds the trigger alone, so the links and cards around it are live at once. A render
  * on the client (a client-side navigation) shows the trigger alone until then, in the same place, so nothing moves
  * when Radix takes over. If Radix cannot be fetched, the trigger stays a button with nothing to open.
  */
