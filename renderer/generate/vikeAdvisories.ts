@@ -15,7 +15,8 @@ const deliberateAdvisories = [
   },
   {
     // vite.config.ts: one stylesheet for the whole site. Vike's concern (vikejs/vike#1993) is the same CSS
-    // emitted twice, in that stylesheet and in per-page files; this build writes exactly one .css file.
+    // emitted twice, in that stylesheet and in per-page files; this build has the one stylesheet, which every page
+    // inlines (inlineStylesheetPlugin.ts), and writes no .css file.
     message: "build.cssCodeSplit shouldn't be set to false",
     choice: 'vite.config.ts build.cssCodeSplit: false',
   },
