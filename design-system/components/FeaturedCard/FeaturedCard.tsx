@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { lineClamp } from '../../styles/lineClamp.css'
 import * as card from '../Card/card.css'
 import { CardActionLink, FallbackImage, type MediaCardImage } from '../Card/MediaCard'
@@ -22,18 +22,16 @@ export interface FeaturedCardProps {
 /** The one highlighted entry of a listing: picture beside the text from tablet up, above it on phones. */
 export function FeaturedCard({ title, image, href, description, badge, meta, actionLabel, headingLevel = 3 }: FeaturedCardProps) {
   const Heading = `h${headingLevel}` as const
-  const titleId = useId()
-  const actionId = useId()
   return (
     <article className={[card.surface, card.interactive, styles.root].join(' ')}>
       <div className={styles.body}>
-        <Heading id={titleId} className={styles.title}>
+        <Heading className={styles.title}>
           {title}
         </Heading>
         {badge ? <span className={styles.badge}>{badge}</span> : null}
         <p className={[styles.description, lineClamp[3]].join(' ')}>{description}</p>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        <CardActionLink id={actionId} href={href} label={actionLabel} titleId={titleId} />
+        <CardActionLink href={href} label={actionLabel} title={title} />
       </div>
       <div className={styles.media}>
         {/* The featured picture is near the top of the page: load it eagerly. */}
