@@ -32,6 +32,14 @@ export const auditChecks = [
     scope: 'page',
   },
   {
+    id: 'keyboard-states',
+    name: 'Keyboard walk in interactive states',
+    criteria: ['2.1.2 No Keyboard Trap', '2.4.7 Focus Visible', '2.4.11 Focus Not Obscured (Minimum)'],
+    passes:
+      'With the mobile menu open, each expandable card and accordion item open, and the cookie banner\'s Customize view shown, each opened with Enter: Tab and Shift+Tab both get back out of the open part, and each stop inside has a visible focus indicator and is not entirely covered.',
+    scope: 'page',
+  },
+  {
     id: 'target-size',
     name: 'Target size',
     criteria: ['2.5.8 Target Size (Minimum)'],
