@@ -1,5 +1,5 @@
 import { auditChecks } from '../../../content/accessibility'
-import { expect, scanWithAxe, test } from '../../helpers/fixtures'
+import { expect, test } from '../../helpers/fixtures'
 import { annotationTypes } from '../../helpers/summary-reporter'
 import { notFoundPath } from '../../helpers/prerendered'
 import { auditRowsAttachment, type AuditRow } from './audit-table'
@@ -7,8 +7,9 @@ import { checks } from './checks'
 
 // The 404 page stays put only without JavaScript (with it, it moves on to /, SPEC §2), so the audit reads it
 // here, as a visitor without scripts gets it: no banner (it needs scripts), nothing that reveals or animates
-// but CSS. Every page check runs, in both projects; none of them waits for an animation frame, which a page
-// that runs no scripts never draws.
+// but CSS. Every page check runs, in both projects; none of them waits for an animation frame or a timer, which a
+// page that runs no scripts never fires (promises still settle). axe cannot run here for that reason: it schedules
+// its work on timers.
 test.use({ javaScriptEnabled: false })
 
 test(`audit ${notFoundPath} without JavaScript`, async ({ page, browserConsole }, testInfo) => {
@@ -18,8 +19,7 @@ test(`audit ${notFoundPath} without JavaScript`, async ({ page, browserConsole }
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const response = await page.goto(notFoundPath)
   expect(response?.status()).toBe(404)
-  await page.evaluate(() => document.fonts.ready)
-  expect((await scanWithAxe(page)).violations, 'axe violations').toEqual([])
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
   const row: AuditRow = { path: `${notFoundPath} (no JavaScript)`, project: testInfo.project.name, visitor: 'returning', findings: {}, ms: {} }
   for (const { id } of auditChecks.filter((check) => check.scope === 'page')) {
     const started = Date.now()
