@@ -5,12 +5,6 @@ import { ports } from './helpers/ports'
 /** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
 const ci = ['true', '1'].includes(process.env.CI ?? '')
 
-/**
- * The accessibility audit's page matrix runs only through `npm run audit:a11y` (which sets A11Y_AUDIT=1):
- * at about 8 s a page it would add more than the 2.5 minutes `npm test` allows it. Its self-tests always run.
- */
-const auditIgnore = ['1', 'true'].includes(process.env.A11Y_AUDIT ?? '') ? [] : ['**/a11y/audit/audit.spec.ts']
-
 const executablePath: string | undefined = findChromium()
 if (!executablePath) throw new Error('No Chromium: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH')
 
@@ -44,12 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts', ...auditIgnore],
+      testIgnore: ['**/*.mobile.spec.ts'],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
     {
       name: 'mobile',
-      testIgnore: ['**/*.desktop.spec.ts', ...auditIgnore],
+      testIgnore: ['**/*.desktop.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
     },
   ],

@@ -20,3 +20,5 @@ export function responsiveStyle(rules: Partial<Record<AboveMobile, StyleRule>>):
 }
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
+
+export const forcedColors = '(forced-colors: active)'

@@ -1,10 +1,16 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { auditChecks, type PageAuditCheckId } from '../../content/accessibility'
+import { consentStorageKeys } from '../../content/consent-policy'
+import { bannerLabel, stubGtag } from '../e2e/consent-fixtures'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, scanWithAxe, scrollThroughPage, test } from '../helpers/fixtures'
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { checkedRoutes, notFoundPath, prerenderedPaths } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { scanWithAlfa } from '../helpers/alfa'
-import { scansWithAlfa } from './audit/pages'
+import { auditRowsAttachment, type AuditRow } from './audit/audit-table'
+import { checks, watchMotion } from './audit/checks'
+import { auditedPages, auditRun, scansWithAlfa } from './audit/pages'
 
 // Every route of content/routes.ts that is not pending, plus the 404 page, is
 // scanned whole (scrolled through, so every reveal and lazy section has run).
@@ -17,14 +23,48 @@ const motionSettingsByProject = {
   mobile: ['no-preference'],
 } as const satisfies Record<string, readonly ('reduce' | 'no-preference')[]>
 
+/**
+ * The audit (tests/a11y/audit/) rides on the scans' own page loads of the audited pages (one per template, or every
+ * route with AUDIT_ALL=1), so it costs no load of its own where the scan already makes one:
+ * - as a returning visitor, with motion: the checks that read the page as it stands;
+ * - as a first-time visitor, with reduced motion: the page with the banner shown, where focus has the most to
+ *   get past, for the keyboard checks, and motion watched from before the page's scripts ran. On the desktop
+ *   this load is the scan's reduced-motion one; on a phone it is the one load the audit adds.
+ * The keyboard walks on a returning visitor's page cover the same stops less the banner's, so only the audit run
+ * (`npm run audit:a11y`) walks both.
+ */
+const auditedOnLoad: Record<AuditRow['visitor'], readonly PageAuditCheckId[]> = {
+  returning: ['target-size', 'label-in-name', 'reflow', 'text-spacing', ...(auditRun ? (['keyboard-walk', 'resize-text'] as const) : [])],
+  'first-time': ['keyboard-walk', 'resize-text', 'keyboard-states', 'reduced-motion'],
+}
+
+// Every page check of the inventory runs on one load or the other.
+const unaudited = auditChecks.filter(({ id, scope }) => scope === 'page' && !Object.values(auditedOnLoad).some((ids) => (ids as readonly string[]).includes(id)))
+if (unaudited.length > 0) throw new Error(`page checks the route scans never run: ${unaudited.map(({ id }) => id).join(', ')}`)
+
+async function audit(page: Page, row: AuditRow) {
+  for (const id of auditedOnLoad[row.visitor]) {
+    const started = Date.now()
+    row.findings[id] = await checks[id](page)
+    row.ms[id] = Date.now() - started
+    expect.soft(row.findings[id], `${id} on ${row.path} as a ${row.visitor} visitor`).toEqual([])
+  }
+}
+
+/** The stored consent choice cleared, so the next load is a first-time visitor's, with the banner shown. */
+const forgetConsent = (page: Page) =>
+  page.evaluate((keys) => {
+    for (const key of keys) window.localStorage.removeItem(key)
+  }, Object.values(consentStorageKeys))
+
 test('the build holds every route this suite scans', () => {
   const built = new Set(prerenderedPaths())
   expect(checkedRoutes.filter((path) => !built.has(path)), 'routes missing from dist/client').toEqual([])
 })
 
 for (const path of [...checkedRoutes, notFoundPath]) {
-  test(`route ${path} has no axe violations`, async ({ page, browserConsole, thirdParty }) => {
-    const { annotations, project } = test.info()
+  test(`route ${path} has no axe violations`, async ({ page, browserConsole, thirdParty }, testInfo: TestInfo) => {
+    const { annotations, project } = testInfo
     const motionSettings = motionSettingsByProject[project.name as keyof typeof motionSettingsByProject]
     expect(motionSettings, `motion settings for the ${project.name} project`).toBeDefined()
     annotations.push({ type: annotationTypes.route, description: path })
@@ -35,19 +75,36 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     }
     // Form pages are scanned with the embed as most visitors get it (tests/e2e/forms-native covers our own form).
     if (path in formPages) await serveFakeForms(thirdParty)
-    const alfa = scansWithAlfa(path, test.info().project.name)
-    // Alfa adds 5 to 15 s to the scan on this 2-core machine.
-    if (alfa) test.setTimeout(90_000)
-    // One test per route, one page for every setting: a context per setting would multiply the set-up.
-    for (const reducedMotion of motionSettings) {
-      await test.step(`reducedMotion: ${reducedMotion}`, async () => {
+    const alfa = scansWithAlfa(path, project.name)
+    // The 404 page moves on to / with JavaScript: a11y/audit/not-found-no-js.spec.ts audits it without.
+    const audited = auditedPages.includes(path)
+    // Alfa adds 5 to 15 s to the scan on this 2-core machine; the audit 10 to 40 s.
+    if (alfa || audited) test.setTimeout(audited ? 180_000 : 90_000)
+    // The returning visitor's load first: the first-time visitor's is reached by forgetting its stored choice.
+    const loads: { reducedMotion: 'reduce' | 'no-preference'; visitor?: AuditRow['visitor'] }[] = audited
+      ? [
+          { reducedMotion: 'no-preference', visitor: 'returning' },
+          { reducedMotion: 'reduce', visitor: 'first-time' },
+        ]
+      : motionSettings.map((reducedMotion) => ({ reducedMotion }))
+    const rows: AuditRow[] = []
+    // One test per route, one page for every load: a context per load would multiply the set-up.
+    for (const { reducedMotion, visitor } of loads) {
+      await test.step(`reducedMotion: ${reducedMotion}${visitor ? `, ${visitor} visitor` : ''}`, async () => {
         await page.emulateMedia({ reducedMotion })
+        if (visitor === 'first-time') {
+          await forgetConsent(page)
+          // A first-time visitor has analytics on by default (SPEC §4): gtag.js is faked, never fetched.
+          await stubGtag(thirdParty)
+          await watchMotion(page)
+        }
         const response = await gotoHydrated(page, path)
         expect(response?.status(), `status of ${path}`).toBe(path === notFoundPath ? 404 : 200)
         if (path === notFoundPath) await expect(page).toHaveURL((url) => url.pathname === '/')
+        if (visitor === 'first-time') await page.getByRole('region', { name: bannerLabel }).waitFor()
         await scrollThroughPage(page)
         const { violations, bestPractice } = await scanWithAxe(page)
-        const target = `${path} [${reducedMotion}]`
+        const target = `${path} [${reducedMotion}${visitor === 'first-time' ? ', banner shown' : ''}]`
         annotations.push({ type: 'axe', description: `${target}: ${violations.length} violations` })
         annotations.push({
           type: annotationTypes.bestPractice,
@@ -56,7 +113,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
         for (const finding of bestPractice) {
           annotations.push({ type: 'axe-best-practice-detail', description: `${target}: ${finding}` })
         }
-        // Soft, so the other setting still runs and both results show.
+        // Soft, so the other load still runs and both results show.
         expect.soft(violations, `axe violations with reducedMotion: ${reducedMotion}`).toEqual([])
         // Alfa's rules read the DOM and styles, not motion: the page with motion, the one visitors mostly get, is scanned.
         if (reducedMotion === 'no-preference' && alfa) {
@@ -68,7 +125,13 @@ for (const path of [...checkedRoutes, notFoundPath]) {
           for (const finding of [...findings.aaa, ...findings.bestPractice]) annotations.push({ type: 'alfa-reported-detail', description: `${path}: ${finding}` })
           expect.soft(findings.violations, 'Alfa WCAG A and AA failures').toEqual([])
         }
+        if (visitor) {
+          const row: AuditRow = { path, project: project.name, visitor, findings: {}, ms: {} }
+          await audit(page, row)
+          rows.push(row)
+        }
       })
     }
+    if (rows.length > 0) await testInfo.attach(auditRowsAttachment, { body: JSON.stringify(rows), contentType: 'application/json' })
   })
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { auditRowsAttachment, auditTable, type AuditRow } from '../a11y/audit/audit-table'
 import { contrastAttachment, PairsInUseCollector, pairsInUseFile, readPairsInUse, type RenderedPair } from './contrast'
 import { pendingRoutes } from './pending-routes'
 import { checkRouteTable, isUsagePage, ladleStories, routeTableProblems } from './prerendered'
@@ -40,6 +41,7 @@ export default class SummaryReporter implements Reporter {
   private readonly expectedFailures: string[] = []
   private readonly alfaCounts = { scans: 0, violations: 0, aaa: 0, bestPractice: 0 }
   private readonly auditSelfTests: string[] = []
+  private readonly auditRows: AuditRow[] = []
   private readonly pairsInUse = new PairsInUseCollector()
   /** Story tests whose pairs were read, as `<project> <story id>`: the list in use is complete when every one ran. */
   private readonly measuredStories = new Set<string>()
@@ -60,6 +62,7 @@ export default class SummaryReporter implements Reporter {
       this.expectedFailures.push(`${test.title}: ${firstLine(result.errors[0]?.message)}`)
     }
     for (const attachment of result.attachments) {
+      if (attachment.name === auditRowsAttachment && attachment.body) this.auditRows.push(...(JSON.parse(attachment.body.toString('utf8')) as AuditRow[]))
       if (attachment.name !== contrastAttachment || !attachment.body) continue
       const { story, pairs } = JSON.parse(attachment.body.toString('utf8')) as { story: string; pairs: RenderedPair[] }
       this.pairsInUse.add(story.replace(/ \(dark\)$/, ''), pairs)
@@ -135,6 +138,13 @@ export default class SummaryReporter implements Reporter {
     if (this.alfaCounts.scans > 0) {
       const { scans, violations, aaa, bestPractice } = this.alfaCounts
       console.log(`Alfa: ${scans} scans; ${violations} WCAG A/AA failures (failing), ${aaa} AAA and ${bestPractice} best-practice (reported)`)
+    }
+    if (this.auditRows.length > 0) {
+      for (const line of auditTable(this.auditRows)) console.log(line)
+      const outputDir = this.config?.projects[0]?.outputDir ?? 'test-results'
+      const reportPath = join(outputDir, 'a11y-audit.json')
+      writeFileSync(reportPath, `${JSON.stringify({ checks: [...new Set(this.auditRows.flatMap((row) => Object.keys(row.findings)))], rows: this.auditRows }, null, 2)}\n`)
+      console.log(`Accessibility audit report: ${reportPath}`)
     }
     if (this.auditSelfTests.length > 0) {
       console.log(`Accessibility audit self-tests, each check failing its planted defect (${this.auditSelfTests.length}):`)

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { responsiveStyle } from '../../styles/responsive'
+import { mediaQuery } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 
 export const root = style({
@@ -14,17 +14,24 @@ export const root = style({
 
 const stuckOffset = `calc(${vars.layout.headerHeight} + ${vars.space.medium})`
 
-export const sticky = style(
-  responsiveStyle({
-    desktop: {
+/**
+ * The screen height below which the list stops sticking. In rem, which a media query reads from the browser's
+ * default font size: at a 32 px default (1.4.4) a 1280 × 720 screen is short for the list's text, and a stuck
+ * list that tall would scroll inside itself beside the text it indexes instead of scrolling with the page.
+ */
+const stickyMinHeight = '40rem'
+
+export const sticky = style({
+  '@media': {
+    [`${mediaQuery.desktop} and (min-height: ${stickyMinHeight})`]: {
       position: 'sticky',
       top: stuckOffset,
       maxHeight: `calc(100dvh - ${stuckOffset} - ${vars.space.medium})`,
       overflowY: 'auto',
       overscrollBehavior: 'contain',
     },
-  }),
-)
+  },
+})
 
 export const heading = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { reducedMotion } from '../../styles/responsive'
+import { forcedColors, reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 
 export const root = style({ margin: 0, display: 'grid', gap: vars.space.small })
@@ -46,6 +46,20 @@ export const play = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.focus} * -1)` },
+  },
+  '@media': {
+    // Forced colours keep the poster's own pixels, which may be as dark or as light as any system colour:
+    // the ring is drawn twice, a Canvas band at the edge and a CanvasText band inside it, so one of the
+    // two contrasts with the picture whatever the user's palette.
+    [forcedColors]: {
+      selectors: {
+        '&:focus-visible': {
+          border: `${vars.borderWidth.focus} solid Canvas`,
+          outline: `${vars.borderWidth.focus} solid CanvasText`,
+          outlineOffset: `calc(${vars.borderWidth.focus} * -2)`,
+        },
+      },
+    },
   },
 })
 

@@ -3,81 +3,12 @@
 // error. Each returns its findings, one readable line each; none means it passed.
 import type { Page } from '@playwright/test'
 import type { PageAuditCheckId } from '../../../content/accessibility'
-import { focusIndicatorFindings } from './focus-pixels'
-
-/** `load` opens the page under test again (the reduced-motion check reloads under the media setting). */
-export type Check = (page: Page, load: () => Promise<void>) => Promise<string[]>
+import { keyboardStates } from './states'
+import { keyboardWalk, type Check } from './walk'
 
 /** Elements a pointer or the keyboard can operate. */
 const targetSelector =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="tab"], [tabindex]:not([tabindex="-1"])'
-
-/** Tab stops walked at most on one page before the walk counts as a trap. */
-const maxStops = 250
-
-/**
- * 2.1.2, 2.4.7, 2.4.11: Tab from the document's start until focus leaves the page or comes back
- * round. Each stop must be visible by pixels (focus-pixels.ts) and not entirely covered.
- */
-const keyboardWalk: Check = async (page) => {
-  const findings: string[] = []
-  await page.evaluate(() => {
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    window.scrollTo({ top: 0, behavior: 'instant' })
-  })
-  const seen: string[] = []
-  // Stops that look alike (same element, classes and pseudo-element ring) share one focus style:
-  // its pixels are judged once per page, which keeps the walk to seconds on long footers.
-  const judgedStyles = new Set<string>()
-  for (let stop = 0; stop < maxStops; stop += 1) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
-      const active = document.activeElement
-      if (!active || active === document.body || active === document.documentElement) return undefined
-      const element = active as HTMLElement
-      // A stable key for the stop: its path in the tree.
-      const path: string[] = []
-      for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
-        path.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`)
-      }
-      const rect = element.getBoundingClientRect()
-      const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`
-      // Covered: at none of nine points inside its visible part is the element (or its content) on top.
-      const left = Math.max(rect.left, 0)
-      const right = Math.min(rect.right, window.innerWidth)
-      const top = Math.max(rect.top, 0)
-      const bottom = Math.min(rect.bottom, window.innerHeight)
-      let visiblePoints = 0
-      if (right > left && bottom > top) {
-        for (const fx of [0.1, 0.5, 0.9]) {
-          for (const fy of [0.1, 0.5, 0.9]) {
-            const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy)
-            if (hit && (element.contains(hit) || hit.contains(element))) visiblePoints += 1
-          }
-        }
-      }
-      const ring = getComputedStyle(element, '::after').position === 'absolute' ? 'after' : ''
-      return { key: path.join('/'), style: `${element.tagName}.${element.className}.${ring}`, label, obscured: visiblePoints === 0 && rect.width > 0 && rect.height > 0 }
-    })
-    if (!focused) return findings
-    if (seen[0] === focused.key) return findings
-    if (seen.at(-1) === focused.key) {
-      findings.push(`2.1.2 trap: Tab stays on ${focused.label}`)
-      return findings
-    }
-    seen.push(focused.key)
-    if (focused.obscured) findings.push(`2.4.11 hidden: ${focused.label} is entirely covered`)
-    if (judgedStyles.has(focused.style)) continue
-    // Focus inside a frame (the video player) is drawn by the framed document, a third party's the statement
-    // names as a known limitation: its indicator is not ours to judge, and the frame's own box shows none.
-    if (focused.style.startsWith('IFRAME.')) continue
-    const indicator = await focusIndicatorFindings(page)
-    if (indicator) findings.push(`2.4.7 no visible focus: ${focused.label} (${indicator})`)
-    else judgedStyles.add(focused.style)
-  }
-  findings.push(`2.1.2 trap: focus never left the page in ${maxStops} Tab stops`)
-  return findings
-}
 
 /** 2.5.8: 24 × 24 px, or the spacing exception; links inside a sentence are exempt. */
 const targetSize: Check = (page) =>
@@ -96,6 +27,15 @@ const targetSize: Check = (page) =>
       .filter((element) => !element.closest('[aria-hidden="true"], [inert]'))
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
       .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+      // A target another element covers at its centre (a link under the fixed banner) cannot be hit where it
+      // lies: it is neither judged nor counted as crowding the target on top (the walk's 2.4.11 judges it).
+      .filter(({ element, rect }) => {
+        const cx = rect.left + rect.width / 2
+        const cy = rect.top + rect.height / 2
+        if (cx < 0 || cy < 0 || cx >= window.innerWidth || cy >= window.innerHeight) return true
+        const hit = document.elementFromPoint(cx, cy)
+        return !hit || element.contains(hit) || hit.contains(element)
+      })
     const findings: string[] = []
     for (const { element, rect } of targets) {
       if ((rect.width >= minimum - 0.5 && rect.height >= minimum - 0.5) || isInline(element)) continue
@@ -155,29 +95,26 @@ const labelInName: Check = (page) =>
     return findings
   })
 
-/** 1.4.10: at 320 px the page does not scroll sideways. */
+/**
+ * 1.4.10: at 320 px the page does not scroll sideways. Measuring lays the page out at the new width there and
+ * then, so nothing waits for an animation frame: a page that runs no scripts (the 404 page without JavaScript)
+ * never draws one for a caller to wait on.
+ */
 const reflow: Check = async (page) => {
   const viewport = page.viewportSize()!
   await page.setViewportSize({ width: 320, height: 256 * 2 })
   try {
-    return await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const root = document.documentElement
-              if (root.scrollWidth <= root.clientWidth + 1) return resolve([])
-              // Name the widest offenders outside a box that scrolls on its own.
-              const offenders = [...document.body.querySelectorAll('*')]
-                .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
-                .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= root.clientWidth + 1)
-                .slice(0, 3)
-                .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-              resolve([`1.4.10 scrolls sideways at 320 px: ${root.scrollWidth} px wide (${offenders.join(', ')})`])
-            }),
-          ),
-        ),
-    )
+    return await page.evaluate(() => {
+      const root = document.documentElement
+      if (root.scrollWidth <= root.clientWidth + 1) return []
+      // Name the widest offenders outside a box that scrolls on its own.
+      const offenders = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+        .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= root.clientWidth + 1)
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      return [`1.4.10 scrolls sideways at 320 px: ${root.scrollWidth} px wide (${offenders.join(', ')})`]
+    })
   } finally {
     await page.setViewportSize(viewport)
   }
@@ -190,9 +127,7 @@ const reflow: Check = async (page) => {
  * full text is one click away) are the named exceptions.
  */
 const clippedTextSince = (page: Page, phase: 'before' | 'after') =>
-  page.evaluate(async (phase) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    await frame()
+  page.evaluate((phase) => {
     const clips = (value: string) => value === 'hidden' || value === 'clip'
     const found = new Map<Element, string>()
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
@@ -256,7 +191,7 @@ const resizeText: Check = async (page) => {
     const after = await bodyFontPx()
     if (after < before * (resizedFontPx / defaultFontPx) - 0.5) findings.push(`1.4.4 text does not grow: body text is ${after} px at a ${resizedFontPx} px default (${before} px before)`)
     for (const label of await clippedTextSince(page, 'after')) findings.push(`1.4.4 clips text at ${resizedFontPx} px: ${label}`)
-    for (const finding of await keyboardWalk(page, async () => {})) findings.push(`1.4.4 at ${resizedFontPx} px, ${finding}`)
+    for (const finding of await keyboardWalk(page)) findings.push(`1.4.4 at ${resizedFontPx} px, ${finding}`)
   } finally {
     await setDefault(defaultFontPx)
     await cdp.detach()
@@ -264,40 +199,43 @@ const resizeText: Check = async (page) => {
   return findings
 }
 
-/** Reduced motion: loaded again with reduce requested and scrolled through, nothing animates. */
-const reducedMotion: Check = async (page, load) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  try {
-    await load()
-    return await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      const running = new Set<string>()
-      const look = () => {
-        for (const animation of document.getAnimations()) {
-          if (animation.playState !== 'running') continue
-          const target = (animation.effect as KeyframeEffect | null)?.target
-          const name =
-            animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : 'script animation'
-          running.add(`reduced motion: ${name} runs on ${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '')}`)
-        }
-      }
-      const root = document.scrollingElement ?? document.documentElement
-      look()
-      for (let step = 0; step < 200 && window.scrollY + window.innerHeight < root.scrollHeight - 1; step += 1) {
-        window.scrollBy({ top: Math.round(window.innerHeight * 0.75), behavior: 'instant' })
-        await frame()
-        look()
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' })
-      return [...running]
-    })
-  } finally {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
+/**
+ * Records each animation or transition running now into `window.auditMotion`, and, with `everyFrame`, again on
+ * every animation frame from then on. Returns what it has recorded.
+ */
+function recordMotion(everyFrame: boolean): string[] {
+  const store = window as unknown as { auditMotion?: Set<string> }
+  const running = (store.auditMotion ??= new Set<string>())
+  const look = () => {
+    for (const animation of document.getAnimations()) {
+      if (animation.playState !== 'running') continue
+      const target = (animation.effect as KeyframeEffect | null)?.target
+      const name =
+        animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : 'script animation'
+      running.add(`reduced motion: ${name} runs on ${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '')}`)
+    }
+    if (everyFrame) requestAnimationFrame(look)
   }
+  look()
+  return [...running]
 }
+
+/**
+ * Watches every frame of each page `page` opens from now on, from before the page's own scripts run: a reveal
+ * or a card's expansion that moves for a moment is seen whenever it happens, until the check reads the record.
+ */
+export const watchMotion = (page: Page) => page.addInitScript(recordMotion, true)
+
+/**
+ * Reduced motion, on a page loaded with reduce requested (the caller emulates it): nothing ran since the page
+ * loaded (when `watchMotion` watched it) and nothing runs now. It looks without waiting for a frame, which a
+ * page that runs no scripts never draws.
+ */
+const reducedMotion: Check = (page) => page.evaluate(recordMotion, false)
 
 export const checks: Record<PageAuditCheckId, Check> = {
   'keyboard-walk': keyboardWalk,
+  'keyboard-states': keyboardStates,
   'target-size': targetSize,
   'label-in-name': labelInName,
   reflow,

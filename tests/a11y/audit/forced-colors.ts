@@ -121,7 +121,7 @@ export async function forcedColorsFindings(page: Page): Promise<string[]> {
   try {
     const boundaries = await lostBoundaries(page)
     await page.emulateMedia({ forcedColors: 'active' })
-    const walk = await checks['keyboard-walk'](page, async () => {})
+    const walk = await checks['keyboard-walk'](page)
     return [...boundaries, ...walk.map((finding) => `forced colours: ${finding}`)]
   } finally {
     await page.emulateMedia({ forcedColors: 'none' })

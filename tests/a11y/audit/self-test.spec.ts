@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { auditChecks, type AuditCheckId } from '../../../content/accessibility'
 import { expect, test } from '../../helpers/fixtures'
 import { annotationTypes } from '../../helpers/summary-reporter'
-import { checks, type Check } from './checks'
+import { cookieCopy } from '../../../content/cookies'
+import { checks } from './checks'
+import type { Check } from './walk'
 import { forcedColorsFindings } from './forced-colors'
 
 // Each check meets a page that is clean for it, then the same page with its defect planted: it
@@ -17,11 +19,24 @@ const base = `
   </style>
   <main><p>Some text.</p><a href="#one">First link</a><button type="button">A button</button><a href="#two">Last link</a></main>`
 
+/** An input that swallows Tab and Shift+Tab: focus cannot leave it by keyboard. */
+const trap = `<input aria-label="Trap" onkeydown="if (event.key === 'Tab') event.preventDefault()">`
+
+/** A button that shows and hides the region it controls, as the menu button and the cards' toggles do. */
+const disclosure = (id: string, inside: string) =>
+  `<button type="button" aria-expanded="false" aria-controls="${id}"
+    onclick="const open = this.getAttribute('aria-expanded') !== 'true'; this.setAttribute('aria-expanded', String(open)); document.getElementById('${id}').hidden = !open">Open ${id}</button>
+  <div id="${id}" hidden>${inside}</div>`
+
 const defects: Record<AuditCheckId, { name: string; planted: string }> = {
   'keyboard-walk': {
     name: 'a focus ring removed, and a fixed element over a link',
     planted: `<style>button:focus-visible { outline: none; }</style>
       <div style="position: fixed; inset: 0 0 auto 0; height: 100vh; background: #fff; z-index: 5"></div>`,
+  },
+  'keyboard-states': {
+    name: 'a card whose opened panel traps Tab',
+    planted: disclosure('card', '<a href="#inside">Inside the card</a>' + trap),
   },
   'target-size': { name: 'a 20 px button beside another', planted: `<button type="button" style="min-width:0;min-height:0;width:20px;height:20px;padding:0;margin:0">x</button><button type="button" style="min-width:0;min-height:0;width:20px;height:20px;padding:0;margin:0">y</button>` },
   'label-in-name': { name: 'an aria-label that drops the visible text', planted: `<a href="#three" aria-label="Open the report">Download now</a>` },
@@ -49,9 +64,10 @@ const defects: Record<AuditCheckId, { name: string; planted: string }> = {
 const runners: Record<AuditCheckId, Check> = { ...checks, 'forced-colors': forcedColorsFindings }
 
 async function run(page: Page, id: AuditCheckId, html: string) {
-  const load = () => page.setContent(html)
-  await load()
-  return runners[id](page, load)
+  // The audit reads motion on a page loaded with reduced motion requested, as the route scans load it.
+  await page.emulateMedia({ reducedMotion: id === 'reduced-motion' ? 'reduce' : 'no-preference' })
+  await page.setContent(html)
+  return runners[id](page)
 }
 
 for (const { id } of auditChecks) {
@@ -68,11 +84,7 @@ test('self-test: the keyboard walk finds each of its planted defects apart', asy
   expect(ringless).toEqual([expect.stringMatching(/^2\.4\.7 no visible focus: button "A button"/)])
   const covered = await run(page, 'keyboard-walk', base + `<div style="position: fixed; inset: 0; background: #fff; z-index: 5"></div>`)
   expect(covered.filter((finding) => finding.startsWith('2.4.11 hidden'))).toHaveLength(3)
-  const trapped = await run(
-    page,
-    'keyboard-walk',
-    base + `<input aria-label="Trap" onkeydown="if (event.key === 'Tab') event.preventDefault()">`,
-  )
+  const trapped = await run(page, 'keyboard-walk', base + trap)
   expect(trapped).toEqual([expect.stringMatching(/^2\.1\.2 trap/)])
 })
 
@@ -98,4 +110,38 @@ test('self-test: forced colours finds the lost boundary and the lost focus ring 
     expect.stringMatching(/^forced colours: button "Filled only" loses its boundary/),
     expect.stringMatching(/^forced colours: 2\.4\.7 no visible focus: a "Shadow ring"/),
   ])
+})
+
+/** The cookie banner as the site marks it: a region named by its label, whose view Customize switches. */
+const banner = (inside: string) =>
+  `<section aria-label="${cookieCopy.banner.label}" data-view="simple">
+    <button type="button" onclick="const region = this.closest('section'); region.dataset.view = 'customize'; region.querySelector('.custom').hidden = false; region.querySelector('.custom a').focus(); this.hidden = true">${cookieCopy.banner.buttons.customize}</button>
+    <div class="custom" hidden><a href="#switch">A switch</a>${inside}
+      <button type="button" onclick="const region = this.closest('section'); region.dataset.view = 'simple'; this.parentElement.hidden = true">${cookieCopy.banner.buttons.back}</button></div>
+  </section>`
+
+const states = [
+  { state: 'the mobile menu', page: (inside: string) => disclosure('menu', `<a href="#home">Home</a>${inside}<a href="#about">About</a>`) },
+  { state: 'an expandable card', page: (inside: string) => disclosure('card', `<p>More about it.</p>${inside}<a href="#more">Read on</a>`) },
+  { state: 'the banner\'s Customize view', page: banner },
+]
+
+for (const { state, page: statePage } of states) {
+  test(`self-test: the walk through interactive states passes ${state} and fails it with a trap planted inside`, async ({ page }) => {
+    expect(await run(page, 'keyboard-states', base + statePage('')), 'clean').toEqual([])
+    const findings = await run(page, 'keyboard-states', base + statePage(trap))
+    test.info().annotations.push({ type: annotationTypes.auditSelfTest, description: `keyboard-states fails a trap in ${state}: ${findings.join('; ')}` })
+    expect(findings).toContainEqual(expect.stringMatching(/^2\.1\.2 trap in /))
+  })
+}
+
+test('self-test: the walk through interactive states finds a ringless stop and a covered stop inside an open card', async ({ page }) => {
+  const ringless = await run(page, 'keyboard-states', base + `<style>.bare:focus-visible { outline: none; }</style>` + disclosure('card', '<a class="bare" href="#bare">No ring</a>'))
+  expect(ringless).toEqual([expect.stringMatching(/^2\.4\.7 no visible focus: a "No ring" .* in "Open card" open$/)])
+  const covered = await run(
+    page,
+    'keyboard-states',
+    base + disclosure('card', '<a href="#under">Under the bar</a><div style="position: fixed; inset: 0; background: #fff; z-index: 5"></div>'),
+  )
+  expect(covered).toContainEqual(expect.stringMatching(/^2\.4\.11 hidden: a "Under the bar" is entirely covered in "Open card" open$/))
 })
