@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vitest/config'
 import { pathAliases } from './renderer/generate/aliases'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
+import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
 import { socialArtifacts } from './renderer/generate/socialArtifactsPlugin'
 import { silenceDeliberateVikeAdvisories } from './renderer/generate/vikeAdvisories'
@@ -14,7 +15,7 @@ if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [vike(), socialArtifacts(), deliveryFiles(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), socialArtifacts(), deliveryFiles(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',

@@ -1,7 +1,5 @@
 import { ThemeState, type GlobalProvider } from '@ladle/react'
 import { useLayoutEffect } from 'react'
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/jetbrains-mono/wght.css'
 import '../design-system/styles/global.css'
 import { darkTheme } from '../design-system/themes/themes.css'
 import './surfaces.css'
