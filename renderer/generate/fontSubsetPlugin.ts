@@ -11,7 +11,7 @@ const folder = join(root, 'node_modules', '.cache', 'font-subsets')
  * `font-subsets/<name>` points at the cut faces, for the stylesheet and the preload. Not `#…` like the path aliases:
  * Vite leaves a CSS `url(#…)` alone, as a fragment reference.
  */
-export const fontSubsetAlias = 'font-subsets'
+const fontSubsetAlias = 'font-subsets'
 
 type Subset = Awaited<ReturnType<typeof subsetFace>>
 
@@ -45,8 +45,9 @@ export function fontSubsets(): Plugin {
       order: 'post',
       async handler() {
         if (this.environment.name !== 'ssr' || !subsets) return
-        // The text face comes first in fontFaces; every page's text is drawn in it.
-        const [text] = await subsets
+        // Every page's text is drawn in the text face, the first of fontFaces.
+        const text = (await subsets).find(({ name }) => name === fontFaces[0].name)
+        if (!text) throw new Error(`no subset of ${fontFaces[0].name}`)
         const clientOut = join(root, 'dist', 'client')
         const files = (await readdir(clientOut, { recursive: true })).filter((file) => file.endsWith('.html'))
         const pages = await Promise.all(files.map(async (file) => ({ page: `/${file}`, html: await readFile(join(clientOut, file), 'utf8') })))

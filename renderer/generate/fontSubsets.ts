@@ -27,7 +27,7 @@ export const fontFaces = [
 ] as const satisfies readonly FontFace[]
 
 /** The folders whose files hold every word a page or a story can show. */
-export const textFolders = ['content', 'design-system', 'pages', 'renderer'] as const
+const textFolders = ['content', 'design-system', 'pages', 'renderer'] as const
 const textFile = /\.(tsx?|mdx?|json|txt|svg)$/
 
 const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => first + index)
