@@ -33,7 +33,9 @@ export async function facesNotInUse(page: Page): Promise<string[]> {
  */
 export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>) {
   if ((await facesNotInUse(page)).length === 0) return
-  await page.reload()
+  // A navigation, not a reload: a reload revalidates every font with the server, and the late answer misses the
+  // render again; a navigation takes the faces from the memory cache.
+  await page.goto(page.url())
   await waitUntilReady()
   const missing = await facesNotInUse(page)
   if (missing.length > 0) throw new Error(`The page draws its text in a fallback face, twice: ${missing.join(', ')} missed the first render`)
