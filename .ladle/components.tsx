@@ -1,8 +1,7 @@
 import { ThemeState, type GlobalProvider } from '@ladle/react'
 import { useLayoutEffect } from 'react'
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/jetbrains-mono/wght.css'
 import '../design-system/styles/global.css'
+import './fonts.css'
 import { darkTheme } from '../design-system/themes/themes.css'
 import './surfaces.css'
 

@@ -1,9 +1,9 @@
 // https://vike.dev/onRenderHtml
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import siteStylesheet from 'virtual:site-stylesheet'
+import interUrl from 'font-subsets/inter.woff2?url'
 import { loadDeferredModules } from '#design-system'
 import { App } from './App'
 import { bootScript, themeColor } from './document'
@@ -30,7 +30,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="theme-color" content="${themeColor}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="manifest" href="/site.webmanifest">
-    <link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>
+    <link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
@@ -39,9 +39,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml,
-    // https://vike.dev/injectFilter: Vike preloads every font subset it finds in the CSS
-    // (Cyrillic, Greek, Vietnamese ...). Only the Latin text face is preloaded, above; the
-    // other subsets load on demand through their unicode-range. Nor are the page's JavaScript
+    // https://vike.dev/injectFilter: Vike preloads every font it finds in the CSS. Only the
+    // text face is preloaded, above: the mono face sets small labels and code, and a second
+    // preload would compete with the page for bandwidth. Nor are the page's JavaScript
     // chunks preloaded: those preloads delayed first paint. Vike advises against that once per
     // chunk during the build; renderer/generate/vikeAdvisories.ts drops exactly that advisory.
     injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {

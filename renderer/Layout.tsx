@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/jetbrains-mono/wght.css'
 import '#design-system/styles/global.css'
 import type { ReactNode } from 'react'
 import { footerColumns, headerCta, primaryNavigation } from '#content/navigation'

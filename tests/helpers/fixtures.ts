@@ -5,6 +5,7 @@ import { consentRevision, consentStorageKeys } from '../../content/consent-polic
 import { fadeInClass, fadeInVisibleClass } from '../../design-system/styles/fadeIn'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
+import { ensureFacesInUse } from './fonts'
 import { storiesOrigin } from './ports'
 import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, type UrlPattern } from './guard'
 
@@ -331,6 +332,8 @@ export async function openStory(page: Page, id: string) {
   }
   // Attached, not visible: a story of fixed-position parts (a header) leaves <html> without a box.
   await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+  // A face that missed this document's first render stays unused for every story the worker opens in it.
+  await ensureFacesInUse(page, () => page.locator('[data-storyloaded]').waitFor({ state: 'attached' }))
   // Ladle marks <html> as soon as a story's module resolves, but React 19 keeps a suspended fallback (Ladle's ring)
   // on screen for up to 300 ms more; screenshots taken then were blank and had to be retaken.
   await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { blogCategories, categorySlug } from '../../content/blog/feed'
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -14,7 +15,7 @@ async function loadImages(page: Page) {
 }
 
 test('the feed matches its snapshot in every chip state', async ({ page }) => {
-  await gotoHydrated(page, '/blog')
+  await gotoForSnapshot(page, '/blog')
   for (const category of blogCategories) {
     await page.getByRole('button', { name: category, exact: true }).click()
     await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
@@ -24,7 +25,7 @@ test('the feed matches its snapshot in every chip state', async ({ page }) => {
 })
 
 test('an article matches its snapshot', async ({ page }) => {
-  await gotoHydrated(page, '/blog/financial-services')
+  await gotoForSnapshot(page, '/blog/financial-services')
   await loadImages(page)
   await expect(page).toHaveScreenshot('blog-article.png', { fullPage: true, ...screenshotTolerance })
 })

@@ -1,4 +1,5 @@
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 import { companyPages, loadImages } from './company-pages'
 
 // Reduced motion skips reveal transitions, so the page is still.
@@ -6,7 +7,7 @@ test.use({ reducedMotion: 'reduce' })
 
 for (const { path, name } of companyPages) {
   test(`${path} matches its full-page snapshot`, async ({ page }) => {
-    await gotoHydrated(page, path)
+    await gotoForSnapshot(page, path)
     await loadImages(page)
     await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...screenshotTolerance })
   })

@@ -1,5 +1,6 @@
 import { cookieCopy } from '../../content/cookies'
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 import { bannerLabel, stubGtag } from '../e2e/consent-fixtures'
 
 test.use({ reducedMotion: 'reduce' })
@@ -9,7 +10,7 @@ test.describe('banner', () => {
 
   test('both banner views match their snapshots', async ({ page, thirdParty }) => {
     await stubGtag(thirdParty)
-    await gotoHydrated(page, '/privacy-policy')
+    await gotoForSnapshot(page, '/privacy-policy')
     const banner = page.getByRole('region', { name: bannerLabel })
     await expect(banner).toBeVisible()
     await expect(banner).toHaveScreenshot('banner-simple.png', screenshotTolerance)
@@ -20,11 +21,11 @@ test.describe('banner', () => {
 })
 
 test('the preference center matches its full-page snapshot', async ({ page }) => {
-  await gotoHydrated(page, '/opt-out-preferences')
+  await gotoForSnapshot(page, '/opt-out-preferences')
   await expect(page).toHaveScreenshot('opt-out-preferences.png', { fullPage: true, ...screenshotTolerance })
 })
 
 test('the privacy policy matches its full-page snapshot', async ({ page }) => {
-  await gotoHydrated(page, '/privacy-policy')
+  await gotoForSnapshot(page, '/privacy-policy')
   await expect(page).toHaveScreenshot('privacy-policy.png', { fullPage: true, ...screenshotTolerance })
 })

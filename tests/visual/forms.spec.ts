@@ -1,6 +1,7 @@
 import { whitePaperSlugs } from '../../content/white-papers/papers'
 import { serveFakeForms } from '../helpers/fake-hubspot'
-import { expect, gotoHydrated, screenshotTolerance, test, type ThirdParty } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test, type ThirdParty } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion stops the carousel and skips reveal transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
@@ -10,7 +11,7 @@ const pages = ['/contact-us', '/demo', '/white-papers', `/white-papers/${whitePa
 
 async function snapshot(page: import('@playwright/test').Page, thirdParty: ThirdParty, path: string) {
   await serveFakeForms(thirdParty)
-  await gotoHydrated(page, path)
+  await gotoForSnapshot(page, path)
   // Lazy images load as they near the viewport; bring each one in before the full-page shot.
   for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
   await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)

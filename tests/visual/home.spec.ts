@@ -1,10 +1,11 @@
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion stops the carousel and skips reveal transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
 
 test('Home matches its full-page snapshot', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoForSnapshot(page, '/')
   // Lazy images load as they near the viewport; bring each one in before the full-page shot.
   for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
   await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)

@@ -1,10 +1,11 @@
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
 
 test('Industries matches its full-page snapshot, cards closed', async ({ page }) => {
-  await gotoHydrated(page, '/industries')
+  await gotoForSnapshot(page, '/industries')
   await expect(page).toHaveScreenshot('industries.png', { fullPage: true, ...screenshotTolerance })
 })
 

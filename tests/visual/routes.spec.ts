@@ -1,6 +1,7 @@
 import { routePaths } from '../../content/routes'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 import { notFoundPath } from '../helpers/prerendered'
 import { loadImages } from './company-pages'
 
@@ -40,7 +41,7 @@ test('the routes snapshotted elsewhere are routes of content/routes.ts', () => {
 for (const path of routePaths.filter((route) => !snapshottedElsewhere.includes(route))) {
   test(`${path} matches its full-page snapshot`, async ({ page, thirdParty }) => {
     if (formPages[path]) await serveFakeForms(thirdParty)
-    await gotoHydrated(page, path)
+    await gotoForSnapshot(page, path)
     await loadImages(page)
     await expect(page.locator('[data-form-state="loading"]')).toHaveCount(0)
     await expect(page).toHaveScreenshot(snapshotName(path), { fullPage: true, ...screenshotTolerance })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
@@ -12,7 +13,7 @@ async function loadImages(page: Page) {
 }
 
 test('Solutions matches its full-page snapshot, cards closed', async ({ page }) => {
-  await gotoHydrated(page, '/solutions')
+  await gotoForSnapshot(page, '/solutions')
   await expect(page).toHaveScreenshot('solutions.png', { fullPage: true, ...screenshotTolerance })
 })
 

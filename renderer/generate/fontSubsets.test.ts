@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { describe, expect, test } from 'vitest'
+import { codePointsToKeep, describeFont, fontFaces, pageText, safetyCodePoints, subsetFace, uncoveredCharacters } from './fontSubsets'
+
+const require = createRequire(import.meta.url)
+const [inter] = fontFaces
+
+describe('the characters kept', () => {
+  test('are the safety set plus every drawable character of the texts', () => {
+    const kept = codePointsToKeep(['Ωmega\u0007\n', 'naïve “quotes”'])
+    expect(kept).toContain(0x03a9)
+    for (const codePoint of safetyCodePoints) expect(kept).toContain(codePoint)
+    // Control characters draw nothing.
+    expect(kept).not.toContain(0x07)
+    expect(kept).not.toContain(0x0a)
+  })
+
+  test('the safety set holds ASCII, all of Latin-1 and the typographic quotes and dashes', () => {
+    for (const character of 'AZaz09~ Àÿéñßæ×÷«»¡¿‘’“”–—…') expect(safetyCodePoints).toContain(character.codePointAt(0))
+  })
+})
+
+describe('a face cut to the characters kept', () => {
+  test('maps every kept character the full face has, and drops the rest of the face', async () => {
+    const full = await describeFont(await readFile(require.resolve(inter.source)))
+    const subset = await subsetFace(inter, codePointsToKeep(['José']))
+    for (const codePoint of safetyCodePoints.filter((codePoint) => full.codePoints.has(codePoint))) expect(subset.codePoints).toContain(codePoint)
+    expect(subset.sourceCodePoints).toEqual(full.codePoints)
+    expect(subset.glyphs).toBeLessThan(full.glyphs)
+    expect(subset.data.length).toBeLessThan((await readFile(require.resolve(inter.source))).length)
+    // Œ is in fontsource's Latin file but not in the text given or the safety set.
+    expect(full.codePoints).toContain(0x0152)
+    expect(subset.codePoints).not.toContain(0x0152)
+    // HarfBuzz cuts a face in a few seconds on a busy machine.
+  }, 60_000)
+})
+
+describe("a built page's text", () => {
+  test('is its text and shown field values, entities decoded, without scripts, styles or markup', () => {
+    const html = '<html><head><style>b::after{content:"Ж"}</style><script>"Ж"</script></head><body><!-- Ж --><p title="Ж">A&amp;B &#x2014; &#233;</p><input placeholder="Ĉ" value="Ŝ"></body></html>'
+    const text = pageText(html)
+    expect(text).toContain('A&B — é')
+    expect(text).toContain('Ĉ')
+    expect(text).toContain('Ŝ')
+    expect(text).not.toContain('Ж')
+  })
+})
+
+describe('the check of built pages against the subset', () => {
+  const subset = new Set([...'Hello wrd'].map((character) => character.codePointAt(0) ?? 0))
+  const fullFace = new Set([...subset, 0x00e9])
+
+  test('passes a page whose characters the subset has', () => {
+    expect(uncoveredCharacters([{ page: '/a/index.html', html: '<p>Hello\n\tworld</p>' }], subset, fullFace)).toEqual({ cut: [], neverInFace: [] })
+  })
+
+  test('names the page and the code point of a planted character the subset lost', () => {
+    const found = uncoveredCharacters([{ page: '/a/index.html', html: '<p>Hello wérld</p>' }], subset, fullFace)
+    expect(found.cut).toEqual(['/a/index.html: U+00E9 "é"'])
+  })
+
+  test('tells a character the full face never had apart: a fallback face draws it, with or without the cut', () => {
+    const found = uncoveredCharacters([{ page: '/b/index.html', html: '<p>Hello → world</p>' }], subset, fullFace)
+    expect(found).toEqual({ cut: [], neverInFace: ['/b/index.html: U+2192 "→"'] })
+  })
+})

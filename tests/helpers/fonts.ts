@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test'
+import { hydratedAttribute } from '../../renderer/document'
+
+/**
+ * The site's faces (design-system/styles/global.css.ts) use `font-display: optional`: a face that is not ready for
+ * a page's first render is never swapped in, and that page keeps its fallback face. A busy test machine can make a
+ * face miss it, and a snapshot would then record the fallback. Of the faces the page asked for, returns those not
+ * drawing text: a probe set in the face, with a generic family behind it, measures the same as the generic alone.
+ */
+export async function facesNotInUse(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    // Faces never asked for ('unloaded') are not used by this page, so are not missing from it.
+    const asked = [...new Set([...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family.replace(/^["']|["']$/g, '')))]
+    return asked.filter((family) => {
+      const probe = document.createElement('span')
+      probe.textContent = 'mmmmwwwwiiiillll0123'
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font-size:40px;font-family:serif'
+      document.body.append(probe)
+      const generic = probe.getBoundingClientRect().width
+      probe.style.fontFamily = `"${family}", serif`
+      const inFace = probe.getBoundingClientRect().width
+      probe.remove()
+      return inFace === generic
+    })
+  })
+}
+
+/**
+ * Makes sure every face the page asked for draws its text, loading the page once more if one missed the first render
+ * (the face then comes from the memory cache, in time); fails naming the faces if the second load misses too.
+ * `waitUntilReady` is what the caller waits for after a load (hydration, a story's render).
+ */
+export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>) {
+  if ((await facesNotInUse(page)).length === 0) return
+  // A navigation, not a reload: a reload revalidates every font with the server, and the late answer misses the
+  // render again; a navigation takes the faces from the memory cache.
+  await page.goto(page.url())
+  await waitUntilReady()
+  const missing = await facesNotInUse(page)
+  if (missing.length > 0) throw new Error(`The page draws its text in a fallback face, twice: ${missing.join(', ')} missed the first render`)
+}
+
+/** Opens `path` for a snapshot: hydrated, its fonts ready and in use (see ensureFacesInUse). */
+export async function gotoForSnapshot(page: Page, path: string) {
+  const waitUntilHydrated = () => page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' })
+  const response = await page.goto(path)
+  await waitUntilHydrated()
+  await ensureFacesInUse(page, waitUntilHydrated)
+  return response
+}
