@@ -10,8 +10,12 @@ import subsetFont from 'subset-font'
 
 const require = createRequire(import.meta.url)
 
-/** The features HarfBuzz, and so Chromium, applies to horizontal Latin text unless CSS asks for more; no CSS does. */
-const defaultFeatures = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm']
+/**
+ * The features HarfBuzz, and so Chromium, applies to horizontal Latin text unless CSS asks for more, plus `tnum`:
+ * our own CSS asks for none, but Chromium's own style for list markers sets `font-variant-numeric: tabular-nums`, so
+ * without it every ordered list's "1." is drawn with the proportional one.
+ */
+const defaultFeatures = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm', 'tnum']
 
 export interface FontFace {
   /** The file name the subset is written under, and the `@font-face` rule refers to. */
