@@ -1,4 +1,5 @@
 import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { companyPages, loadImages } from './company-pages'
 
 // The pre-rendered HTML alone, read on a phone: every revealed section visible, the
@@ -7,10 +8,7 @@ test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' })
 
 for (const { path, name } of companyPages) {
   test(`${path} without JavaScript matches its full-page snapshot`, async ({ page }) => {
-    await page.goto(path)
-    await page.evaluate(async () => {
-      await document.fonts.ready
-    })
+    await gotoWithoutScriptsForSnapshot(page, path)
     await loadImages(page)
     await expect(page).toHaveScreenshot(`${name}-no-js.png`, { fullPage: true, ...screenshotTolerance })
   })

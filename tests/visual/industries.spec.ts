@@ -1,5 +1,5 @@
 import { expect, screenshotTolerance, test } from '../helpers/fixtures'
-import { gotoForSnapshot } from '../helpers/fonts'
+import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
@@ -13,10 +13,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Industries matches its full-page snapshot with every card open', async ({ page }) => {
-    await page.goto('/industries')
-    await page.evaluate(async () => {
-      await document.fonts.ready
-    })
+    await gotoWithoutScriptsForSnapshot(page, '/industries')
     await expect(page).toHaveScreenshot('industries-no-js.png', { fullPage: true, ...screenshotTolerance })
   })
 })

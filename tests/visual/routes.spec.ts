@@ -1,7 +1,7 @@
 import { routePaths } from '../../content/routes'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, screenshotTolerance, test } from '../helpers/fixtures'
-import { gotoForSnapshot } from '../helpers/fonts'
+import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { notFoundPath } from '../helpers/prerendered'
 import { loadImages } from './company-pages'
 
@@ -54,11 +54,8 @@ test.describe('without JavaScript', () => {
 
   test('the 404 page matches its full-page snapshot', async ({ page, browserConsole }) => {
     browserConsole.expectNotFoundStatus(notFoundPath)
-    const response = await page.goto(notFoundPath)
+    const response = await gotoWithoutScriptsForSnapshot(page, notFoundPath)
     expect(response?.status()).toBe(404)
-    await page.evaluate(async () => {
-      await document.fonts.ready
-    })
     await expect(page).toHaveScreenshot('not-found-no-js.png', { fullPage: true, ...screenshotTolerance })
   })
 })

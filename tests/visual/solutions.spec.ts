@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshotTolerance, test } from '../helpers/fixtures'
-import { gotoForSnapshot } from '../helpers/fonts'
+import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
@@ -21,10 +21,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Solutions matches its full-page snapshot with every card open', async ({ page }) => {
-    await page.goto('/solutions')
-    await page.evaluate(async () => {
-      await document.fonts.ready
-    })
+    await gotoWithoutScriptsForSnapshot(page, '/solutions')
     await loadImages(page)
     await expect(page).toHaveScreenshot('solutions-no-js.png', { fullPage: true, ...screenshotTolerance })
   })
