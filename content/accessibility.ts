@@ -161,7 +161,7 @@ export const accessibilityStatement = {
     automated: {
       heading: 'How the site is tested',
       intro:
-        'These checks are automated. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually exist. Every change to the site runs each check\'s own test, which plants the defect the check looks for and makes sure it is caught, and runs the audit below on one page of each kind (each product page, the blog and one article, the white papers and one paper, the legal pages, the cookie preferences, the forms and this statement); the audit of every page is run separately, because it takes longer than our per-change test run allows.',
+        'These checks are automated. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually exist. Every change to the site runs each check\'s own test, which plants the defect the check looks for and makes sure it is caught, and audits the page not found without JavaScript. The audit below runs separately on one page of each kind (each product page, the blog and one article, the white papers and one paper, the legal pages, the cookie preferences, the forms and this statement), and on every page, because it takes longer than our per-change test run allows.',
       auditIntro:
         'Our own audit, for what axe cannot judge, run on the pages at 390 and 1280 px as a first-time and a returning visitor, and on the design-system stories:',
       otherIntro: 'Alongside it:',
