@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { deferredModule, firstInteraction, loadDeferredModules, useDeferredModule, type DeferredModule } from './useDeferredModule'
+import { deferredModule, loadDeferredModules, useDeferredModule, type DeferredModule } from './useDeferredModule'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -80,6 +80,10 @@ it('a module given `when` is fetched by a reader only once `when` resolves; `loa
 })
 
 it('firstInteraction resolves at the first key press, pointer or focus, and stays resolved', async () => {
+  // A fresh copy of the module: its promise is made once per page, and a file that ran earlier in this worker
+  // (files share one module graph and one document, isolate: false) may already have interacted.
+  vi.resetModules()
+  const { firstInteraction } = await import('./useDeferredModule')
   let resolved = false
   void firstInteraction().then(() => (resolved = true))
   await Promise.resolve()
