@@ -338,9 +338,15 @@ export async function openStory(page: Page, id: string) {
   // on screen for up to 300 ms more; screenshots taken then were blank and had to be retaken.
   await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
   // A story opens on the light surface. After a dark pass (showOnDarkSurface) Ladle can render the new story a frame
-  // before it drops the theme, and an axe scan in that frame measured light text on the light stage.
-  if (await page.locator('html[data-theme="dark"]').count()) {
-    await page.locator('html[data-theme="dark"]').waitFor({ state: 'detached' })
+  // before it drops the theme, and an axe scan in that frame measured light text on the light stage. The dark pass
+  // leaves two marks on <html>, Ladle's data-theme and the class our provider toggles in its own effect, and both must
+  // go: waiting for the first alone left a frame where the second could still be on (a Customize view's muted text
+  // once failed axe in a CI run right after the Customize story's dark pass; that was the only suspect found).
+  const onLightSurface = () =>
+    document.documentElement.dataset.theme !== 'dark' &&
+    !((window as { darkPassClasses?: string[] }).darkPassClasses ?? []).some((name) => document.documentElement.classList.contains(name))
+  if (!(await page.evaluate(onLightSurface))) {
+    await page.waitForFunction(onLightSurface, undefined, { polling: 'raf' })
     await afterNextFrames(page)
   }
   // A full-page screenshot does not scroll, so a lazy image loads only if it lies within Chromium's lazy-load distance
@@ -360,6 +366,7 @@ export async function openStory(page: Page, id: string) {
  * reads `theme` from its URL on popstate. The next `openStory` leaves `theme` out, so that story is light again.
  */
 export async function showOnDarkSurface(page: Page) {
+  const lightClasses = await page.evaluate(() => [...document.documentElement.classList])
   await page.evaluate(() => {
     const url = new URL(window.location.href)
     url.searchParams.set('theme', 'dark')
@@ -368,7 +375,11 @@ export async function showOnDarkSurface(page: Page) {
   })
   await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' })
   await afterNextFrames(page)
-  await page.evaluate(() => window.scrollTo(0, 0))
+  // Whatever classes the dark surface put on <html> (our provider's theme class), for openStory to wait out.
+  await page.evaluate((lightClasses) => {
+    ;(window as { darkPassClasses?: string[] }).darkPassClasses = [...document.documentElement.classList].filter((name) => !lightClasses.includes(name))
+    window.scrollTo(0, 0)
+  }, lightClasses)
 }
 
 /**
