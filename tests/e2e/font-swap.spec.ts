@@ -87,7 +87,8 @@ test("gotoForSnapshot's probe finds a face that missed the first render, and its
   await page.goto(path);
   await fonts.allAnswered();
   expect(await facesNotInUse(page)).toContain("Inter Variable");
-  // Routing keeps Chromium from caching; snapshot tests route no fonts.
+  // Routing (the hold, and the guard's own) keeps Chromium from caching the faces; with the page's routes gone, the
+  // next load can take them from the cache, which is the path this test proves.
   await page.unrouteAll();
 
   await gotoForSnapshot(page, path);
