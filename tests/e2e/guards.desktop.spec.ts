@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { home } from '../../content/pages/home'
 import { consoleMessages } from '../../renderer/consoleMessages'
+import { storyShownAttribute } from '../../.ladle/storyShown'
 import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
 import { expect, gotoHydrated, seedConsentOnce, test as guardedTest } from '../helpers/fixtures'
 import { storiesOrigin } from '../helpers/ports'
@@ -310,8 +311,9 @@ test.describe('the CSP guard', () => {
     expect((await request.get(`${storiesOrigin}/`)).headers()['content-security-policy']).toBe(sitePolicy)
 
     const { context, guard, page } = await guardedPage(browser, baseURL)
-    await page.goto(`${storiesOrigin}/?story=${ladleStories()[0]!.id}&mode=preview`)
-    await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+    const story = ladleStories()[0]!.id
+    await page.goto(`${storiesOrigin}/?story=${story}&mode=preview`)
+    await page.locator(`html[${storyShownAttribute}="${story}"]`).waitFor({ state: 'attached' })
     expect(guard.cspProblems()).toEqual([])
     // Planted: an inline <style>, which the site admits only by hash.
     await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })))

@@ -1,6 +1,7 @@
 import { darkValues, lightValues } from '../../design-system/themes/values'
 import { expect, expectNoAxeViolations, storyTest as test } from '../helpers/fixtures'
 import { storiesOrigin } from '../helpers/ports'
+import { storyShownAttribute } from '../../.ladle/storyShown'
 
 // The surface toolbar (Ladle's theme button, `&theme=` in the URL) must put any story on our own themes.
 
@@ -11,8 +12,7 @@ const rgb = (hex: string) => {
 
 async function openOnSurface(page: import('@playwright/test').Page, story: string, theme: 'light' | 'dark') {
   await page.goto(`${storiesOrigin}/?story=${story}&mode=preview&theme=${theme}`)
-  await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
-  await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
+  await page.locator(`html[${storyShownAttribute}="${story}"]`).waitFor({ state: 'attached' })
 }
 
 for (const [theme, values] of [

@@ -5,6 +5,7 @@ import { consentRevision, consentStorageKeys } from '../../content/consent-polic
 import { fadeInClass, fadeInVisibleClass } from '../../design-system/styles/fadeIn'
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
+import { storyShownAttribute } from '../../.ladle/storyShown'
 import { ensureFacesInUse } from './fonts'
 import { storiesOrigin } from './ports'
 import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, type UrlPattern } from './guard'
@@ -310,32 +311,20 @@ export async function openStory(page: Page, id: string) {
   const hasControls = id.endsWith('playground')
   if (page.url().startsWith(storiesOrigin) && !hasControls) {
     await page.evaluate((next) => {
-      document.documentElement.removeAttribute('data-storyloaded')
       window.history.pushState(null, '', next)
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, url)
-    // Ladle suspends on a story module it has not loaded yet and marks <html> again once it has; a story whose
-    // module is loaded renders at once, and nothing marks it, so two frames stand for that render.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              if (!document.querySelector('.ladle-ring-wrapper')) document.documentElement.setAttribute('data-storyloaded', '')
-              resolve()
-            }),
-          ),
-        ),
-    )
   } else {
     await page.goto(url)
   }
   // Attached, not visible: a story of fixed-position parts (a header) leaves <html> without a box.
-  await page.locator('[data-storyloaded]').waitFor({ state: 'attached' })
+  const shown = page.locator(`html[${storyShownAttribute}="${id}"]`)
+  await shown.waitFor({ state: 'attached' })
   // A face that missed this document's first render stays unused for every story the worker opens in it.
-  await ensureFacesInUse(page, () => page.locator('[data-storyloaded]').waitFor({ state: 'attached' }))
-  // Ladle marks <html> as soon as a story's module resolves, but React 19 keeps a suspended fallback (Ladle's ring)
-  // on screen for up to 300 ms more; screenshots taken then were blank and had to be retaken.
+  await ensureFacesInUse(page, () => shown.waitFor({ state: 'attached' }))
+  // A story can suspend again just after it is shown (one that waits for Radix re-renders while the chunk is on its
+  // way), and Ladle's spinner then stands in for it for 300 ms: a screenshot taken then is blank.
+  await afterNextFrames(page)
   await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
   // A story opens on the light surface. After a dark pass (showOnDarkSurface) Ladle can render the new story a frame
   // before it drops the theme, and an axe scan in that frame measured light text on the light stage. The dark pass
