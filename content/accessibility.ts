@@ -108,7 +108,7 @@ export const otherAutomatedChecks: readonly { name: string; passes: string }[] =
   {
     name: 'Alfa',
     passes:
-      'Zero WCAG A and AA failures from Siteimprove\'s Alfa, an implementation of the W3C\'s ACT rules, on the home page, the cookie preferences and the contact form at 1280 px with every change, and on one page of each template at 390 and 1280 px in the full audit; its AAA findings are counted and reported, not yet fixed.',
+      'Zero WCAG A and AA failures from Siteimprove\'s Alfa, an implementation of the W3C\'s ACT rules, on the home page, the cookie preferences and the contact form at 1280 px with every change, and on every page at 390 and 1280 px in the full audit before a change is accepted; its AAA findings are counted and reported, not yet fixed.',
   },
   { name: 'Nu HTML Checker', passes: 'Every built page is valid HTML.' },
   { name: 'Visual snapshots', passes: 'Every route and story looks as reviewed, at 390 and 1280 px.' },
@@ -161,7 +161,7 @@ export const accessibilityStatement = {
     automated: {
       heading: 'How the site is tested',
       intro:
-        'These checks are automated. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually exist. Every change to the site runs each check\'s own test, which plants the defect the check looks for and makes sure it is caught, and audits the page not found without JavaScript. The audit below runs separately on one page of each kind (each product page, the blog and one article, the white papers and one paper, the legal pages, the cookie preferences, the forms and this statement), and on every page, because it takes longer than our per-change test run allows.',
+        'These checks are automated. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually exist. Every change to the site runs each check\'s own test, which plants the defect the check looks for and makes sure it is caught; checks target size, label in name, reflow and text spacing on every page at 390 and 1280 px; and audits the page not found without JavaScript. Before a change is accepted, the whole audit below also runs on every page, at both widths, as a first-time and as a returning visitor: it takes longer than our per-change test run allows.',
       auditIntro:
         'Our own audit, for what axe cannot judge, run on the pages at 390 and 1280 px as a first-time and a returning visitor, and on the design-system stories:',
       otherIntro: 'Alongside it:',

@@ -24,6 +24,12 @@ const motionSettingsByProject = {
 } as const satisfies Record<string, readonly ('reduce' | 'no-preference')[]>
 
 /**
+ * The checks that only read the page as it stands, about 0.1 s a page together: every route's returning-visitor
+ * load runs them, in `npm test` too, so each page gets them with every change, not only the audited pages.
+ */
+const domChecks = ['target-size', 'label-in-name', 'reflow', 'text-spacing'] as const satisfies readonly PageAuditCheckId[]
+
+/**
  * The audit (tests/a11y/audit/) rides on the scans' own page loads of the audited pages (one per template, or every
  * route with AUDIT_ALL=1), so it costs no load of its own where the scan already makes one:
  * - as a returning visitor, with motion: the checks that read the page as it stands;
@@ -34,7 +40,7 @@ const motionSettingsByProject = {
  * (`npm run audit:a11y`) walks both.
  */
 const auditedOnLoad: Record<AuditRow['visitor'], readonly PageAuditCheckId[]> = {
-  returning: ['target-size', 'label-in-name', 'reflow', 'text-spacing', ...(auditRun ? (['keyboard-walk', 'resize-text'] as const) : [])],
+  returning: [...domChecks, ...(auditRun ? (['keyboard-walk', 'resize-text'] as const) : [])],
   'first-time': ['keyboard-walk', 'resize-text', 'keyboard-states', 'reduced-motion'],
 }
 
@@ -42,8 +48,8 @@ const auditedOnLoad: Record<AuditRow['visitor'], readonly PageAuditCheckId[]> = 
 const unaudited = auditChecks.filter(({ id, scope }) => scope === 'page' && !Object.values(auditedOnLoad).some((ids) => (ids as readonly string[]).includes(id)))
 if (unaudited.length > 0) throw new Error(`page checks the route scans never run: ${unaudited.map(({ id }) => id).join(', ')}`)
 
-async function audit(page: Page, row: AuditRow) {
-  for (const id of auditedOnLoad[row.visitor]) {
+async function audit(page: Page, row: AuditRow, ids: readonly PageAuditCheckId[]) {
+  for (const id of ids) {
     const started = Date.now()
     row.findings[id] = await checks[id](page)
     row.ms[id] = Date.now() - started
@@ -81,15 +87,18 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     // Alfa adds 5 to 15 s to the scan on this 2-core machine; the audit 10 to 40 s.
     if (alfa || audited) test.setTimeout(audited ? 180_000 : 90_000)
     // The returning visitor's load first: the first-time visitor's is reached by forgetting its stored choice.
-    const loads: { reducedMotion: 'reduce' | 'no-preference'; visitor?: AuditRow['visitor'] }[] = audited
+    const loads: { reducedMotion: 'reduce' | 'no-preference'; visitor?: AuditRow['visitor']; checks: readonly PageAuditCheckId[] }[] = audited
       ? [
-          { reducedMotion: 'no-preference', visitor: 'returning' },
-          { reducedMotion: 'reduce', visitor: 'first-time' },
+          { reducedMotion: 'no-preference', visitor: 'returning', checks: auditedOnLoad.returning },
+          { reducedMotion: 'reduce', visitor: 'first-time', checks: auditedOnLoad['first-time'] },
         ]
-      : motionSettings.map((reducedMotion) => ({ reducedMotion }))
+      : motionSettings.map((reducedMotion) =>
+          // The 404 page, which moves on to / with JavaScript, is audited without it (not-found-no-js.spec.ts).
+          reducedMotion === 'no-preference' && path !== notFoundPath ? { reducedMotion, visitor: 'returning', checks: domChecks } : { reducedMotion, checks: [] },
+        )
     const rows: AuditRow[] = []
     // One test per route, one page for every load: a context per load would multiply the set-up.
-    for (const { reducedMotion, visitor } of loads) {
+    for (const { reducedMotion, visitor, checks: checkIds } of loads) {
       await test.step(`reducedMotion: ${reducedMotion}${visitor ? `, ${visitor} visitor` : ''}`, async () => {
         await page.emulateMedia({ reducedMotion })
         if (visitor === 'first-time') {
@@ -125,9 +134,9 @@ for (const path of [...checkedRoutes, notFoundPath]) {
           for (const finding of [...findings.aaa, ...findings.bestPractice]) annotations.push({ type: 'alfa-reported-detail', description: `${path}: ${finding}` })
           expect.soft(findings.violations, 'Alfa WCAG A and AA failures').toEqual([])
         }
-        if (visitor) {
+        if (visitor && checkIds.length > 0) {
           const row: AuditRow = { path, project: project.name, visitor, findings: {}, ms: {} }
-          await audit(page, row)
+          await audit(page, row, checkIds)
           rows.push(row)
         }
       })
