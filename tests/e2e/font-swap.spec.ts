@@ -77,6 +77,8 @@ test("gotoForSnapshot's probe finds a face that missed the first render, and its
 })
 
 test('gotoForSnapshot fails, naming the face, when every load misses the first render', async ({ page }) => {
+  // Eight loads, each held 1.5 s, and the pauses between them (7 s).
+  test.setTimeout(60_000)
   await holdFonts(page)
   await expect(gotoForSnapshot(page, path)).rejects.toThrow(/fallback face, 8 times: .*Inter Variable/)
 })

@@ -26,17 +26,23 @@ export async function facesNotInUse(page: Page): Promise<string[]> {
   })
 }
 
+/** How much longer each load after a miss waits than the one before. */
+const retryPauseMs = 250
+
 /**
  * Makes sure every face the page asked for draws its text, loading the page again if one missed the first render;
  * fails naming the faces if the last of `loads` misses too. `waitUntilReady` is what the caller waits for after a
  * load (hydration, a story's render). Each load can miss on its own: the guard's request routing turns Chromium's
  * cache off, so every load fetches the faces again through the test runner, and on a busy machine that round trip
- * can outlast `optional`'s short block period. Misses come in bursts while the machine is busiest: a fresh-clone CI
- * run here had two snapshot tests miss three loads in a row, so a test tries eight (a second each) before it fails.
+ * can outlast `optional`'s short block period. Misses come in bursts, while the other worker is at its busiest: a
+ * fresh-clone CI run here had three snapshot tests miss three quick loads in a row. So a test tries up to eight
+ * loads, each after a longer pause than the last (a quarter of a second more each time, 7 s in all), to outlast a
+ * burst; a test whose faces arrive in time pays nothing.
  */
 export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>, loads = 8) {
   let missing = await facesNotInUse(page)
   for (let load = 2; load <= loads && missing.length > 0; load++) {
+    await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (load - 1)))
     // A navigation, not a reload: a reload revalidates every font with the server.
     await page.goto(page.url())
     await waitUntilReady()
