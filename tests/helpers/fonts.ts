@@ -26,12 +26,14 @@ export async function facesNotInUse(page: Page): Promise<string[]> {
   })
 }
 
+/** Loads a snapshot tries before a face that keeps missing its first render fails the test. */
+const maxLoads = 8
 /** How much longer each load after a miss waits than the one before. */
 const retryPauseMs = 250
 
 /**
  * Makes sure every face the page asked for draws its text, loading the page again if one missed the first render;
- * fails naming the faces if the last of `loads` misses too. `waitUntilReady` is what the caller waits for after a
+ * fails naming the faces if the last of `maxLoads` misses too. `waitUntilReady` is what the caller waits for after a
  * load (hydration, a story's render). Each load can miss on its own: the guard's request routing turns Chromium's
  * cache off, so every load fetches the faces again through the test runner, and on a busy machine that round trip
  * can outlast `optional`'s short block period. Misses come in bursts, while the other worker is at its busiest: a
@@ -39,16 +41,16 @@ const retryPauseMs = 250
  * loads, each after a longer pause than the last (a quarter of a second more each time, 7 s in all), to outlast a
  * burst; a test whose faces arrive in time pays nothing.
  */
-export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>, loads = 8) {
+export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>) {
   let missing = await facesNotInUse(page)
-  for (let load = 2; load <= loads && missing.length > 0; load++) {
+  for (let load = 2; load <= maxLoads && missing.length > 0; load++) {
     await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (load - 1)))
     // A navigation, not a reload: a reload revalidates every font with the server.
     await page.goto(page.url())
     await waitUntilReady()
     missing = await facesNotInUse(page)
   }
-  if (missing.length > 0) throw new Error(`The page draws its text in a fallback face, ${loads} times: ${missing.join(', ')} missed the first render`)
+  if (missing.length > 0) throw new Error(`The page draws its text in a fallback face, ${maxLoads} times: ${missing.join(', ')} missed the first render`)
 }
 
 /** Opens `path` for a snapshot: hydrated, its fonts ready and in use (see ensureFacesInUse). */
