@@ -68,3 +68,19 @@ export async function gotoWithoutScriptsForSnapshot(page: Page, path: string) {
   await ensureFacesInUse(page, () => Promise.resolve())
   return response
 }
+
+/** Long enough to miss any first render on a loaded machine, short enough to keep a test quick. */
+export const fontDelayMs = 1500
+
+/** Holds every font response back by `fontDelayMs`; resolves with the font URLs held, once each has been answered. */
+export async function holdFonts(page: Page) {
+  const held: string[] = []
+  const answered: Array<Promise<void>> = []
+  await page.route(/\.woff2$/, (route) => {
+    held.push(new URL(route.request().url()).pathname)
+    const answer = new Promise<void>((resolve) => setTimeout(resolve, fontDelayMs)).then(() => route.continue())
+    answered.push(answer)
+    return answer
+  })
+  return { held, allAnswered: async () => void (await Promise.all(answered)) }
+}
