@@ -1,8 +1,8 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip'
-import { use, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { use, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
-import { SkipDelayContext, tooltipDelayDuration, tooltipSkipDelayDuration, wasClickedBeforeRadix, type TooltipProps } from './Tooltip'
+import { SkipDelayContext, tooltipDelayDuration, tooltipSkipDelayDuration, wasClickedBeforeRadix, type FocusHandOver, type TooltipProps } from './Tooltip'
 import * as styles from './Tooltip.css'
 
 /** Loaded after hydration has begun (see `Tooltip.tsx`): Radix and its positioning engine are most of Home's own JavaScript. */
@@ -14,7 +14,8 @@ export function RadixTooltipRoot({
   open,
   defaultOpen = false,
   onOpenChange,
-}: TooltipProps) {
+  focusHandOverRef,
+}: TooltipProps & { focusHandOverRef?: FocusHandOver }) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
   const isOpen = open ?? uncontrolledOpen
   const skipDelay = use(SkipDelayContext)
@@ -40,6 +41,13 @@ export function RadixTooltipRoot({
     skipDelay?.opened()
     return () => skipDelay?.closed()
   }, [isOpen, skipDelay])
+
+  // Before paint, so the focus ring never leaves the trigger (see `Tooltip`).
+  useLayoutEffect(() => {
+    if (!focusHandOverRef?.current) return
+    focusHandOverRef.current = false
+    triggerRef.current?.focus()
+  }, [focusHandOverRef])
 
   useEffect(() => {
     // A pointer that came to rest on the trigger before this code arrived sends no pointermove,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
 // Test files share a worker's modules (`isolate: false`): each test here starts from a Tooltip module that has
@@ -40,10 +40,23 @@ test('until Radix arrives the trigger is in place, closed, and then it opens', a
     arrive()
     await loadTooltips()
   })
-  // React shows the loaded boundary in place of its fallback, a new button in the same place.
+  // React shows the loaded boundary in place of its fallback, a new button in the same place, which takes the focus
+  // over: it does not drop to the page.
   await waitFor(() => expect(trigger()).not.toBe(triggerAlone))
-  act(() => trigger().focus())
+  expect(document.activeElement).toBe(trigger())
   expect(screen.getByRole('tooltip').textContent).toBe('Edits individual weights without retraining.')
+})
+
+test('a trigger that did not have focus when Radix arrived does not take it', async () => {
+  const { trigger, loadTooltips } = await renderTooltips()
+  const triggerAlone = trigger()
+  await act(async () => {
+    // The first interaction, elsewhere on the page.
+    fireEvent.pointerOver(document.body)
+    await loadTooltips()
+  })
+  await waitFor(() => expect(trigger()).not.toBe(triggerAlone))
+  expect(document.activeElement).toBe(document.body)
 })
 
 test('a Radix chunk that cannot be fetched leaves a plain, working button', async () => {

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { deferredModule, firstInteraction, useDeferredModule } from '../../hooks/useDeferredModule'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Tooltip.css'
@@ -98,29 +98,43 @@ export function TooltipProvider({ children }: TooltipProviderProps) {
   return <SkipDelayContext value={skipDelay}>{children}</SkipDelayContext>
 }
 
+/** Set when the trigger shown before Radix had focus as Radix's trigger replaced it; see `Tooltip`. */
+export type FocusHandOver = RefObject<boolean>
+
 /**
  * The server renders each tooltip whole. While hydrating, React keeps that HTML for the trigger and hydrates it once
  * Radix has loaded (after the first interaction, above; a trigger focused or pointed at before then keeps its node); the boundary holds the trigger alone, so the links and cards around it are live at once. A render
- * on the client (a client-side navigation) shows the trigger alone until then, in the same place, so nothing moves
- * when Radix takes over. If Radix cannot be fetched, the trigger stays a button with nothing to open.
+ * on the client (a client-side navigation, a story) shows the trigger alone until then, in the same place, so nothing
+ * moves when Radix takes over. Radix's trigger is a new button there: if the one it replaces had focus, it takes the
+ * focus over, or focus would drop to the page and the next Tab land on the same trigger again. If Radix cannot be
+ * fetched, the trigger stays a button with nothing to open.
  */
 export function Tooltip(props: TooltipProps) {
+  const focusHandOverRef = useRef(false)
   return (
-    <Suspense fallback={<TriggerOnly {...props} />}>
-      <RadixOrTriggerOnly {...props} />
+    <Suspense fallback={<TriggerOnly {...props} focusHandOverRef={focusHandOverRef} />}>
+      <RadixOrTriggerOnly {...props} focusHandOverRef={focusHandOverRef} />
     </Suspense>
   )
 }
 
-function RadixOrTriggerOnly(props: TooltipProps) {
+function RadixOrTriggerOnly(props: TooltipProps & { focusHandOverRef: FocusHandOver }) {
   const radix = useDeferredModule(radixTooltip)
   return radix ? <radix.RadixTooltipRoot {...props} /> : <TriggerOnly {...props} />
 }
 
-function TriggerOnly({ children, icon = 'info' }: TooltipProps) {
+function TriggerOnly({ children, icon = 'info', focusHandOverRef }: TooltipProps & { focusHandOverRef: FocusHandOver }) {
   // The attributes of Radix's closed trigger, so hydration finds what the server rendered.
   return (
-    <button type="button" data-state="closed" className={styles.trigger}>
+    <button
+      type="button"
+      data-state="closed"
+      className={styles.trigger}
+      // React detaches the ref before it removes the button, so the focus can still be read.
+      ref={(button) => () => {
+        focusHandOverRef.current = button === document.activeElement
+      }}
+    >
       {icon ? <Icon name={icon} size="small" /> : null}
       {children}
     </button>
