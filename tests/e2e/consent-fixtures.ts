@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { consentStorageKeys } from '../../content/consent-policy'
+import { bannerDelayMs, consentStorageKeys } from '../../content/consent-policy'
 import { cookieCopy } from '../../content/cookies'
 import { analytics } from '../../content/site'
-import type { ThirdParty } from '../helpers/fixtures'
+import { expect, type ThirdParty } from '../helpers/fixtures'
 
 /** Shared by the consent and analytics journeys. */
 
@@ -68,3 +68,24 @@ export const readStored = (page: Page) =>
 export const analyticsDisabled = (page: Page) => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], disableFlag)
 
 export const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
+
+export const bannerButtons = cookieCopy.banner.buttons
+export const banner = (page: Page) => page.getByRole('region', { name: bannerLabel })
+
+export async function waitForBanner(page: Page) {
+  await expect(banner(page)).toBeVisible()
+}
+
+/** With the page clock installed, runs every timer due in twice the banner delay, the gtag loader's idle callback included. */
+export async function letTheDelayPass(page: Page) {
+  await page.clock.runFor(bannerDelayMs * 2)
+}
+
+/** Chooses with the keyboard, as GOV.UK's banner is tested: focus the button, press Enter. */
+export async function chooseWithKeyboard(page: Page, name: string) {
+  await banner(page).getByRole('button', { name, exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(banner(page)).toHaveCount(0)
+}
+
+export const storedPreferences = async (page: Page) => JSON.parse((await readStored(page)).preferences ?? 'null') as unknown
