@@ -161,7 +161,7 @@ export const accessibilityStatement = {
     automated: {
       heading: 'How the site is tested',
       intro:
-        'These checks are automated. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually exist. Every change to the site runs each check\'s own test, which plants the defect the check looks for and makes sure it is caught; checks target size, label in name, reflow and text spacing on every page at 390 and 1280 px; and audits the page not found without JavaScript. Before a change is accepted, the whole audit below also runs on every page, at both widths, as a first-time and as a returning visitor: it takes longer than our per-change test run allows.',
+        'These checks are automated. This list is generated from the test suite\'s own inventory when the site is built, so it names only checks that actually exist. Every change to the site runs each check\'s own test, which plants the defect the check looks for and makes sure it is caught; checks target size, label in name, reflow and text spacing on every page at 390 and 1280 px; runs every page check below on one page of each kind at 1280 px, as a first-time and as a returning visitor; and audits the page not found without JavaScript. Before a change is accepted, the whole audit below also runs on every page, at both widths, as a first-time and as a returning visitor: it takes longer than our per-change test run allows.',
       auditIntro:
         'Our own audit, for what axe cannot judge, run on the pages at 390 and 1280 px as a first-time and a returning visitor, and on the design-system stories:',
       otherIntro: 'Alongside it:',

@@ -10,7 +10,7 @@ import { annotationTypes } from '../helpers/summary-reporter'
 import { scanWithAlfa } from '../helpers/alfa'
 import { auditRowsAttachment, type AuditRow } from './audit/audit-table'
 import { checks, watchMotion } from './audit/checks'
-import { auditedPages, auditRun, scansWithAlfa, templatePages } from './audit/pages'
+import { auditRun, isAudited, scansWithAlfa, templatePages } from './audit/pages'
 
 // Every route of content/routes.ts that is not pending, plus the 404 page, is
 // scanned whole (scrolled through, so every reveal and lazy section has run), with motion, as most
@@ -80,7 +80,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     if (path in formPages) await serveFakeForms(thirdParty)
     const alfa = scansWithAlfa(path, project.name)
     // The 404 page moves on to / with JavaScript: a11y/audit/not-found-no-js.spec.ts audits it without.
-    const audited = auditedPages.includes(path)
+    const audited = isAudited(path, project.name)
     // Alfa adds 5 to 15 s to the scan on this 2-core machine; the audit 10 to 40 s.
     if (alfa || audited) test.setTimeout(audited ? 180_000 : 90_000)
     // The returning visitor's load first: the first-time visitor's is reached by forgetting its stored choice.

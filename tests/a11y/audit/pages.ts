@@ -32,12 +32,19 @@ const auditAll = ['1', 'true'].includes(process.env.AUDIT_ALL ?? '')
 export const auditRun = ['1', 'true'].includes(process.env.A11Y_AUDIT ?? '')
 
 /**
- * The pages the route scans audit in full, in both consent states: none in `npm test`, whose 15 minutes the template
- * matrix does not fit (it adds about 4 minutes of wall time on this 2-core machine: the keyboard walks and a phone's
- * extra load), where every route gets only the checks that read the page as it stands; the template pages in
- * `npm run audit:a11y`; every route with `AUDIT_ALL=1` (`.ci/run`).
+ * The pages the route scans audit in full, in both consent states, in the audit run: the template pages in
+ * `npm run audit:a11y`, every route with `AUDIT_ALL=1` (`.ci/run`).
  */
 export const auditedPages: readonly string[] = auditAll ? checkedRoutes : auditRun ? templatePages : []
+
+/**
+ * Whether the route scans audit `path` in full in this run. `npm test` audits the template pages at 1280 px, on the
+ * two loads the desktop scan makes of them anyway (so the audit adds its checks, not a load); the phone's
+ * first-time-visitor load, which the audit would add, is left to the audit run, since the template matrix at both
+ * widths does not fit `npm test`'s 15 minutes on this 2-core machine.
+ */
+export const isAudited = (path: string, project: string) =>
+  auditRun || auditAll ? auditedPages.includes(path) : project === 'desktop' && templatePages.includes(path)
 
 /**
  * The pages `npm test` scans with Alfa, at 1280 px: the shell and most of the interactive parts (the header and
