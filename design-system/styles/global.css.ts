@@ -1,30 +1,26 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../themes/vars.css'
 import { fadeInClass, fadeInVisibleClass } from './fadeIn'
+import { fontFiles } from './fontCoverage'
 import { jsRunning } from './js'
 import { plainListSelector } from './list'
 import { revealPending, revealTransition } from './reveal'
 import '../themes/themes.css'
 
-// The self-hosted variable faces, cut at build time to the characters the site shows
-// (renderer/generate/fontSubsets.ts). The text face is `optional`: if it is not ready for
-// the first render it is not swapped in later, so a late font moves nothing; a swap, even to
-// the metric-matched fallback, shifted text (CLS up to 0.032 on /privacy-policy on a phone).
-// It is preloaded, so it is ready in time on all but the slowest first visit. The mono face
-// is not preloaded and so would nearly always miss the first render; it swaps, and sets only
-// small labels, code and the footer's tagline.
-globalFontFace('Inter Variable', {
-  src: 'url("font-subsets/inter.woff2") format("woff2")',
-  fontWeight: '100 900',
-  fontStyle: 'normal',
-  fontDisplay: 'optional',
-})
-globalFontFace('JetBrains Mono Variable', {
-  src: 'url("font-subsets/jetbrains-mono.woff2") format("woff2")',
-  fontWeight: '100 800',
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-})
+// The self-hosted variable faces, each cut at build time into two files (styles/fontCoverage.ts,
+// renderer/generate/fontSubsets.ts): what the pages show, and the rest of what a visitor may
+// type, which a browser fetches only for a page that draws one of its characters. The text face
+// is `optional`: if it is not ready for the first render it is not swapped in later, so a late
+// font moves nothing; a swap, even to the metric-matched fallback, shifted text (CLS up to 0.032
+// on /privacy-policy on a phone). Its first file is preloaded, so it is ready in time on all but
+// the slowest first visit. The mono face is not preloaded and so would nearly always miss the
+// first render; it swaps, and sets only small labels, code and the footer's tagline.
+for (const { src, unicodeRange } of fontFiles('inter')) {
+  globalFontFace('Inter Variable', { src, unicodeRange, fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'optional' })
+}
+for (const { src, unicodeRange } of fontFiles('jetbrains-mono')) {
+  globalFontFace('JetBrains Mono Variable', { src, unicodeRange, fontWeight: '100 800', fontStyle: 'normal', fontDisplay: 'swap' })
+}
 // Metric-matched local fallbacks: text painted before the faces are ready sits where
 // the faces would put it.
 globalFontFace('Inter Fallback', {

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { fontFiles, shownCodePoints } from '#design-system/styles/fontCoverage'
 import { codePointsToKeep, fontFaces, sourceTexts, subsetFace, uncoveredCharacters } from './fontSubsets'
 
 // The project's root, not Vite's: Ladle runs Vite from its own folder.
@@ -16,9 +17,12 @@ const fontSubsetAlias = 'font-subsets'
 type Subset = Awaited<ReturnType<typeof subsetFace>>
 
 /**
- * Cuts both faces to the characters in the site's sources (see fontSubsets.ts) before anything is transformed, so the
- * stylesheet's `url(font-subsets/…)` and the preload's `?url` import find them; then, after Vike has pre-rendered the
- * pages, fails the build if a page shows a character the text face's subset lacks. Used by the site and by Ladle.
+ * Cuts each face into its two files (see design-system/styles/fontCoverage.ts) before anything is transformed, so the
+ * stylesheet's `url(font-subsets/…)` and the preload's `?url` import find them: `<face>.woff2` with what the pages and
+ * stories show, and `<face>-rest.woff2`, the whole cut face (the characters in the site's sources and everything a
+ * visitor may type; see fontSubsets.ts), which browsers fetch only for a character the first lacks. After Vike has
+ * pre-rendered the pages, fails the build if a page shows a character the text face has but its first file lacks.
+ * Used by the site and by Ladle.
  */
 export function fontSubsets(): Plugin {
   let subsets: Promise<Subset[]> | undefined
@@ -27,14 +31,17 @@ export function fontSubsets(): Plugin {
     config: () => ({ resolve: { alias: [{ find: new RegExp(`^${fontSubsetAlias}/`), replacement: `${folder}/` }] } }),
     async configResolved(config) {
       subsets ??= (async () => {
-        const codePoints = codePointsToKeep(await sourceTexts(root))
+        const kept = codePointsToKeep(await sourceTexts(root))
         // One after the other: subset-font's HarfBuzz instance fails on overlapping calls.
         const cut: Subset[] = []
-        for (const face of fontFaces) cut.push(await subsetFace(face, codePoints))
+        for (const face of fontFaces) {
+          const [shown, rest] = fontFiles(face.name)
+          cut.push(await subsetFace(face, shownCodePoints, shown!.file), await subsetFace(face, kept, rest!.file))
+        }
         await mkdir(folder, { recursive: true })
-        await Promise.all(cut.map(({ name, data }) => writeFile(join(folder, name), data)))
+        await Promise.all(cut.map(({ file, data }) => writeFile(join(folder, file), data)))
         if (config.command === 'build' && config.build.ssr) {
-          for (const { name, data, glyphs } of cut) config.logger.info(`font subset ${name}: ${(data.length / 1024).toFixed(1)} KB, ${glyphs} glyphs`)
+          for (const { file, data, glyphs } of cut) config.logger.info(`font subset ${file}: ${(data.length / 1024).toFixed(1)} KB, ${glyphs} glyphs`)
         }
         return cut
       })()
@@ -45,19 +52,22 @@ export function fontSubsets(): Plugin {
       order: 'post',
       async handler() {
         if (this.environment.name !== 'ssr' || !subsets) return
-        // Every page's text is drawn in the text face, the first of fontFaces.
-        const text = (await subsets).find(({ name }) => name === fontFaces[0].name)
-        if (!text) throw new Error(`no subset of ${fontFaces[0].name}`)
+        // Every page's text is drawn in the text face, the first of fontFaces; a first visit fetches its first file.
+        const [shownFile] = fontFiles(fontFaces[0].name)
+        const text = (await subsets).find(({ file }) => file === shownFile!.file)
+        if (!text) throw new Error(`no subset ${shownFile!.file}`)
         const clientOut = join(root, 'dist', 'client')
         const files = (await readdir(clientOut, { recursive: true })).filter((file) => file.endsWith('.html'))
         const pages = await Promise.all(files.map(async (file) => ({ page: `/${file}`, html: await readFile(join(clientOut, file), 'utf8') })))
         const { cut, neverInFace } = uncoveredCharacters(pages, text.codePoints, text.sourceCodePoints)
         if (neverInFace.length > 0) {
           // Not a failure: the full face lacks them too, so they were drawn in a fallback face before the cut as well.
-          this.environment.logger.info(`Characters the full ${text.name} never had, drawn in a fallback face:\n${neverInFace.join('\n')}`)
+          this.environment.logger.info(`Characters the full ${fontFaces[0].name} face never had, drawn in a fallback face:\n${neverInFace.join('\n')}`)
         }
         if (cut.length > 0) {
-          throw new Error(`These pages show characters the font subset ${text.name} lacks; add them to safetyCodePoints in renderer/generate/fontSubsets.ts:\n${cut.join('\n')}`)
+          throw new Error(
+            `These pages show characters missing from ${text.file}, the text face's file a first visit fetches; add them to shownCodePoints in design-system/styles/fontCoverage.ts:\n${cut.join('\n')}`,
+          )
         }
       },
     },

@@ -1,38 +1,50 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
-import { codePointsToKeep, describeFont, fontFaces, pageText, safetyCodePoints, subsetFace, uncoveredCharacters } from './fontSubsets'
+import { shownCodePoints, typedCodePoints } from '#design-system/styles/fontCoverage'
+import { codePointsToKeep, describeFont, fontFaces, pageText, subsetFace, uncoveredCharacters } from './fontSubsets'
 
 const require = createRequire(import.meta.url)
 const [inter] = fontFaces
 
 describe('the characters kept', () => {
-  test('are the safety set plus every drawable character of the texts', () => {
+  test('are every character a visitor may type plus every drawable character of the texts', () => {
     const kept = codePointsToKeep(['Ωmega\u0007\n', 'naïve “quotes”'])
     expect(kept).toContain(0x03a9)
-    for (const codePoint of safetyCodePoints) expect(kept).toContain(codePoint)
+    for (const codePoint of typedCodePoints) expect(kept).toContain(codePoint)
     // Control characters draw nothing.
     expect(kept).not.toContain(0x07)
     expect(kept).not.toContain(0x0a)
   })
 
-  test('the safety set holds ASCII, all of Latin-1 and the typographic quotes and dashes', () => {
-    for (const character of 'AZaz09~ Àÿéñßæ×÷«»¡¿‘’“”–—…') expect(safetyCodePoints).toContain(character.codePointAt(0))
+  test('what a visitor may type holds ASCII, all of Latin-1 and the typographic quotes and dashes', () => {
+    for (const character of 'AZaz09~ Àÿéñßæ×÷«»¡¿‘’“”–—…') expect(typedCodePoints).toContain(character.codePointAt(0))
   })
 })
 
 describe('a face cut to the characters kept', () => {
   test('maps every kept character the full face has, and drops the rest of the face', async () => {
     const full = await describeFont(await readFile(require.resolve(inter.source)))
-    const subset = await subsetFace(inter, codePointsToKeep(['José']))
-    for (const codePoint of safetyCodePoints.filter((codePoint) => full.codePoints.has(codePoint))) expect(subset.codePoints).toContain(codePoint)
+    const subset = await subsetFace(inter, codePointsToKeep(['José']), 'inter-rest.woff2')
+    for (const codePoint of typedCodePoints.filter((codePoint) => full.codePoints.has(codePoint))) expect(subset.codePoints).toContain(codePoint)
     expect(subset.sourceCodePoints).toEqual(full.codePoints)
     expect(subset.glyphs).toBeLessThan(full.glyphs)
     expect(subset.data.length).toBeLessThan((await readFile(require.resolve(inter.source))).length)
-    // Œ is in fontsource's Latin file but not in the text given or the safety set.
+    // Œ is in fontsource's Latin file but not in the text given or what a visitor may type.
     expect(full.codePoints).toContain(0x0152)
     expect(subset.codePoints).not.toContain(0x0152)
     // HarfBuzz cuts a face in a few seconds on a busy machine.
+  }, 60_000)
+})
+
+describe("a face's first file, what the pages show", () => {
+  test('maps the shown characters the face has, not the Latin-1 letters, and is smaller than the whole cut face', async () => {
+    const full = await describeFont(await readFile(require.resolve(inter.source)))
+    const [shown, whole] = [await subsetFace(inter, shownCodePoints, 'inter.woff2'), await subsetFace(inter, typedCodePoints, 'inter-rest.woff2')]
+    for (const codePoint of shownCodePoints.filter((codePoint) => full.codePoints.has(codePoint))) expect(shown.codePoints).toContain(codePoint)
+    // HarfBuzz also maps "‹" beside "›"; the stylesheet's unicode-range sends it to the second file all the same.
+    for (const codePoint of [0x00c0, 0x00e9, 0x00ff]) expect(shown.codePoints).not.toContain(codePoint)
+    expect(shown.data.length).toBeLessThan(whole.data.length * 0.8)
   }, 60_000)
 })
 

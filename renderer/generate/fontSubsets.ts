@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import subsetFont from 'subset-font'
+import { typedCodePoints } from '#design-system/styles/fontCoverage'
 
 const require = createRequire(import.meta.url)
 
@@ -18,41 +19,29 @@ const require = createRequire(import.meta.url)
 const defaultFeatures = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm', 'tnum']
 
 export interface FontFace {
-  /** The file name the subset is written under, and the `@font-face` rule refers to. */
-  name: string
+  /** The face's files are `<name>.woff2` and `<name>-rest.woff2` (`fontFiles` in design-system/styles/fontCoverage.ts). */
+  name: 'inter' | 'jetbrains-mono'
   /** The fontsource file it is cut from. */
   source: string
   keepFeatures: readonly string[]
 }
 
 export const fontFaces = [
-  { name: 'inter.woff2', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', keepFeatures: defaultFeatures },
-  { name: 'jetbrains-mono.woff2', source: '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2', keepFeatures: defaultFeatures },
+  { name: 'inter', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', keepFeatures: defaultFeatures },
+  { name: 'jetbrains-mono', source: '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2', keepFeatures: defaultFeatures },
 ] as const satisfies readonly FontFace[]
 
 /** The folders whose files hold every word a page or a story can show. */
 const textFolders = ['content', 'design-system', 'pages', 'renderer'] as const
 const textFile = /\.(tsx?|mdx?|json|txt|svg)$/
 
-const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => first + index)
-
 /**
- * Characters kept whether or not a source file holds them today: ASCII, all of Latin-1 (so a name such as "José"
- * typed into a form renders in the same face), the typographic quotes, dashes and a few symbols. U+02BB–U+02BC
- * (modifier apostrophes) share the right quote's glyph in Inter: without them FreeType's auto-hinter, which sorts
- * glyphs by the characters that reach them, hints "’" differently and the quote moves by a sub-pixel.
+ * What a face's second file keeps: every character of `texts` that a font can draw (no control characters), with
+ * every character a visitor may type, in order. It is the whole cut face, so what it draws renders as in the first
+ * file; its `unicode-range` hands it only what the first file lacks (design-system/styles/fontCoverage.ts).
  */
-export const safetyCodePoints: readonly number[] = [
-  ...range(0x20, 0x7e),
-  ...range(0xa0, 0xff),
-  0x02bb, 0x02bc,
-  0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2022, 0x2026, 0x2039, 0x203a,
-  0x20ac, 0x2122, 0x2190, 0x2192, 0x2212,
-]
-
-/** Every character of `texts` that a font can draw (no control characters), with the safety set, in order. */
 export function codePointsToKeep(texts: Iterable<string>): number[] {
-  const kept = new Set(safetyCodePoints)
+  const kept = new Set(typedCodePoints)
   for (const text of texts) for (const character of text) kept.add(character.codePointAt(0) ?? 0)
   return [...kept].filter((codePoint) => codePoint >= 0x20 && !(codePoint >= 0x7f && codePoint < 0xa0)).sort((a, b) => a - b)
 }
@@ -68,7 +57,8 @@ export async function sourceTexts(root: string): Promise<string[]> {
 }
 
 export interface FaceSubset {
-  name: string
+  /** The file name the subset is written under, and the `@font-face` rule refers to. */
+  file: string
   data: Buffer
   /** Glyphs in the subset, .notdef included. */
   glyphs: number
@@ -85,10 +75,10 @@ export async function describeFont(data: Uint8Array): Promise<{ glyphs: number; 
   return { glyphs: new DataView(maxp.buffer, maxp.byteOffset).getUint16(4), codePoints: new Set(face.collectUnicodes()) }
 }
 
-export async function subsetFace(face: FontFace, codePoints: readonly number[]): Promise<FaceSubset & { sourceCodePoints: ReadonlySet<number> }> {
+export async function subsetFace(face: FontFace, codePoints: readonly number[], file: string): Promise<FaceSubset & { sourceCodePoints: ReadonlySet<number> }> {
   const source = await readFile(require.resolve(face.source))
   const data = await subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: 'woff2', keepFeatures: face.keepFeatures })
-  return { name: face.name, data, ...(await describeFont(data)), sourceCodePoints: (await describeFont(source)).codePoints }
+  return { file, data, ...(await describeFont(data)), sourceCodePoints: (await describeFont(source)).codePoints }
 }
 
 /** The characters of a built page that are drawn as text: its text and the values of its form fields. */
