@@ -49,9 +49,13 @@ export function unicodeRange(codePoints: readonly number[]): string {
 }
 
 /** A face's two files under the `font-subsets/` alias, as `@font-face` `src` and `unicode-range`: shown first. */
-export function fontFiles(face: 'inter' | 'jetbrains-mono'): { file: string; src: string; unicodeRange: string }[] {
-  return [
-    { file: `${face}.woff2`, codePoints: shownCodePoints },
-    { file: `${face}-rest.woff2`, codePoints: restCodePoints },
-  ].map(({ file, codePoints }) => ({ file, src: `url("font-subsets/${file}") format("woff2")`, unicodeRange: unicodeRange(codePoints) }))
+export function fontFiles(face: 'inter' | 'jetbrains-mono'): readonly [shown: FontFile, rest: FontFile] {
+  const fontFile = (file: string, codePoints: readonly number[]) => ({ file, src: `url("font-subsets/${file}") format("woff2")`, unicodeRange: unicodeRange(codePoints) })
+  return [fontFile(`${face}.woff2`, shownCodePoints), fontFile(`${face}-rest.woff2`, restCodePoints)]
+}
+
+interface FontFile {
+  file: string
+  src: string
+  unicodeRange: string
 }

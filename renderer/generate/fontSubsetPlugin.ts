@@ -36,7 +36,7 @@ export function fontSubsets(): Plugin {
         const cut: Subset[] = []
         for (const face of fontFaces) {
           const [shown, rest] = fontFiles(face.name)
-          cut.push(await subsetFace(face, shownCodePoints, shown!.file), await subsetFace(face, kept, rest!.file))
+          cut.push(await subsetFace(face, shownCodePoints, shown.file), await subsetFace(face, kept, rest.file))
         }
         await mkdir(folder, { recursive: true })
         await Promise.all(cut.map(({ file, data }) => writeFile(join(folder, file), data)))
@@ -54,8 +54,8 @@ export function fontSubsets(): Plugin {
         if (this.environment.name !== 'ssr' || !subsets) return
         // Every page's text is drawn in the text face, the first of fontFaces; a first visit fetches its first file.
         const [shownFile] = fontFiles(fontFaces[0].name)
-        const text = (await subsets).find(({ file }) => file === shownFile!.file)
-        if (!text) throw new Error(`no subset ${shownFile!.file}`)
+        const text = (await subsets).find(({ file }) => file === shownFile.file)
+        if (!text) throw new Error(`no subset ${shownFile.file}`)
         const clientOut = join(root, 'dist', 'client')
         const files = (await readdir(clientOut, { recursive: true })).filter((file) => file.endsWith('.html'))
         const pages = await Promise.all(files.map(async (file) => ({ page: `/${file}`, html: await readFile(join(clientOut, file), 'utf8') })))
