@@ -1,11 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import fontverter from 'fontverter'
+import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from 'harfbuzzjs'
 import { describe, expect, test } from 'vitest'
 import { shownCodePoints, typedCodePoints } from '#design-system/styles/fontCoverage'
 import { codePointsToKeep, describeFont, fontFaces, pageText, subsetFace, uncoveredCharacters } from './fontSubsets'
 
 const require = createRequire(import.meta.url)
-const [inter] = fontFaces
+const [inter, mono] = fontFaces
+
+/** The glyphs `font` draws `text` with, in order. */
+async function shapedGlyphs(font: Uint8Array, text: string): Promise<number[]> {
+  const shaper = new Font(new Face(new Blob(await fontverter.convert(font, 'truetype'))))
+  const buffer = new ShapingBuffer()
+  buffer.addText(text)
+  buffer.guessSegmentProperties()
+  shape(shaper, buffer)
+  return buffer.getGlyphInfos().map(({ codepoint }) => codepoint)
+}
 
 describe('the characters kept', () => {
   test('are every character a visitor may type plus every drawable character of the texts', () => {
@@ -45,6 +57,29 @@ describe("a face's first file, what the pages show", () => {
     // HarfBuzz also maps "‹" beside "›"; the stylesheet's unicode-range sends it to the second file all the same.
     for (const codePoint of [0x00c0, 0x00e9, 0x00ff]) expect(shown.codePoints).not.toContain(codePoint)
     expect(shown.data.length).toBeLessThan(whole.data.length * 0.8)
+  }, 60_000)
+})
+
+describe('the mono face', () => {
+  // Sequences JetBrains Mono's contextual alternates join or respace: a URL's "//", an arrow, a JSX tag's end, a flag.
+  const code = ['s3://bucket', 'a -> b', '<Toaster />', '--project', 'a == b', 'x != y']
+
+  test('draws code character by character, each with the glyph it has alone, as a visitor types and copies it', async () => {
+    const subset = await subsetFace(mono, shownCodePoints, 'jetbrains-mono.woff2')
+    for (const text of code) {
+      const alone = await Promise.all([...text].map(async (character) => (await shapedGlyphs(subset.data, character))[0]))
+      expect(await shapedGlyphs(subset.data, text), text).toEqual(alone)
+    }
+  }, 60_000)
+
+  test("would not, with fontsource's full file: its contextual alternates change some of them", async () => {
+    const full = await readFile(require.resolve(mono.source))
+    const changed: string[] = []
+    for (const text of code) {
+      const alone = await Promise.all([...text].map(async (character) => (await shapedGlyphs(full, character))[0]))
+      if ((await shapedGlyphs(full, text)).some((glyph, index) => glyph !== alone[index])) changed.push(text)
+    }
+    expect(changed.length).toBeGreaterThan(0)
   }, 60_000)
 })
 
