@@ -22,7 +22,7 @@ import { JSDOM } from 'jsdom'
 import { parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
 import { chromiumArgs, findChromium } from '../helpers/system-tools.mjs'
-import { budgetFor, lazyChunkKb } from './budgets.mjs'
+import { budgetFor, firstVisitFontKb, lazyChunkKb } from './budgets.mjs'
 
 /**
  * @typedef {{ file: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk
@@ -137,6 +137,7 @@ export function budgetProblems(row) {
     if (row.kb.js > row.budget.jsKb) problems.push(`first-load JS ${row.kb.js.toFixed(1)} KB > ${row.budget.jsKb} KB`)
     if (row.kb.total > row.budget.totalKb) problems.push(`first-load total ${row.kb.total.toFixed(1)} KB > ${row.budget.totalKb} KB`)
   }
+  if (row.kb.fonts > firstVisitFontKb) problems.push(`first-load fonts ${row.kb.fonts.toFixed(1)} KB > ${firstVisitFontKb} KB`)
   for (const chunk of row.lazy) {
     if (chunk.kb > lazyChunkKb) problems.push(`lazy chunk ${chunk.name} ${chunk.kb.toFixed(1)} KB > ${lazyChunkKb} KB`)
   }
@@ -325,7 +326,7 @@ const columns = /** @type {const} */ ([
 export function printTable(rows) {
   console.log(
     `First load per route (a first-time visitor, until idle with the consent banner shown), KB on the wire. ` +
-      `Budgets: first-load JS and first-load total per route; each chunk loaded later on interaction ${lazyChunkKb} KB.`,
+      `Budgets: first-load JS and first-load total per route; fonts ${firstVisitFontKb} KB on every route; each chunk loaded later on interaction ${lazyChunkKb} KB.`,
   )
   console.log(
     'route'.padEnd(46) +

@@ -109,6 +109,11 @@ describe('budgetProblems', () => {
     expect(budgetProblems({ ...row, kb: { ...kb, fonts: 40, total: 143 } })).toEqual(['first-load total 143.0 KB > 140 KB'])
   })
 
+  it('fails fonts over the first-visit font budget, whatever room the total has', () => {
+    const heavyFonts = { ...kb, fonts: 40.1, total: 133 }
+    expect(budgetProblems({ ...row, kb: heavyFonts })).toEqual(['first-load fonts 40.1 KB > 40 KB'])
+  })
+
   it('fails a route that has no budget, so a new page gets one', () => {
     expect(budgetProblems({ ...row, budget: undefined })).toEqual(['no budget for /x: add it to firstLoadBudgets in tests/perf/budgets.mjs'])
   })
