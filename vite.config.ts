@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { pathAliases } from './renderer/generate/aliases'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
+import { entryAfterPaint } from './renderer/generate/entryAfterPaintPlugin'
 import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
 import { inlineStylesheet } from './renderer/generate/inlineStylesheetPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
@@ -31,7 +32,7 @@ if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { bootScript } from '../document'
+import { bootScript, entryLoaderScript } from '../document'
 import type { InlineHashes } from './headers'
 
 const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`
@@ -22,5 +22,5 @@ function sonnerStyles(): string[] {
 
 /** @param siteStylesheet the stylesheet every page inlines (inlineStylesheetPlugin.ts) */
 export function inlineHashes(siteStylesheet: string): InlineHashes {
-  return { scripts: [hashSource(bootScript)], styles: [siteStylesheet, ...sonnerStyles()].map(hashSource) }
+  return { scripts: [bootScript, entryLoaderScript].map(hashSource), styles: [siteStylesheet, ...sonnerStyles()].map(hashSource) }
 }

@@ -85,7 +85,8 @@ test('client navigation to a URL with a hash scrolls to its target instead of th
 
 test('hashed assets are cached for a year and text is compressed', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+  // The client entry, which the entry loader imports after first paint (renderer/document.ts).
+  const script = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1]
   expect(script).toBeTruthy()
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(asset.headers()['cache-control']).toContain('immutable')

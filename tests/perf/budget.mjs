@@ -64,7 +64,11 @@ export function pageScripts(manifest, html) {
     return key
   }
 
-  const roots = [...document.querySelectorAll('script[src]')].map((script) => resolve(script.getAttribute('src') ?? '', 'script'))
+  // The entry is a module script's src, or the attribute of the loader that imports it after first paint (`entryAttribute`
+  // in renderer/document.ts).
+  const roots = [...document.querySelectorAll('script[src], script[data-entry]')].map((script) =>
+    resolve(script.getAttribute('src') ?? script.getAttribute('data-entry') ?? '', 'script'),
+  )
   const pageContext = document.querySelector('script#vike_pageContext')?.textContent
   if (!pageContext) throw new Error('the page has no Vike page context, so its entry cannot be resolved')
   const pageId = JSON.parse(pageContext).pageId

@@ -48,6 +48,12 @@ describe('pageScripts', () => {
     expect(lazy).toEqual([{ name: 'design-system/components/LogoCarousel/MovingStrip.tsx', files: ['assets/chunks/strip.js', 'assets/chunks/swiper.js'] }])
   })
 
+  it('reads the entry from the loader that imports it after first paint as from a module script', () => {
+    const loaded = page('/pages/index').replace(/<script src="([^"]+)" type="module" async><\/script>/, '<script data-entry="$1">import(0)</script>')
+    expect(loaded).toContain('data-entry=')
+    expect(pageScripts(manifest, loaded).entry.sort()).toEqual(pageScripts(manifest, page('/pages/index')).entry.sort())
+  })
+
   it('fails when a script is not in the manifest', () => {
     expect(() => pageScripts(manifest, page('/pages/index', '/assets/entries/renamed.js'))).toThrow(/renamed\.js is not in the build manifest/)
   })

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test'
+import { entryAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
+import { expect, gotoHydrated, test } from '../helpers/fixtures'
+
+// renderer/document.ts `entryLoaderScript`: a pre-rendered page paints from its HTML, then fetches its JavaScript.
+
+/**
+ * Opens `path` and lists the site's own scripts requested before the first frame was rendered. The first
+ * requestAnimationFrame callback, asked for as the document starts, runs in the frame of the first paint (its
+ * presentation, which paint timing reports, comes a little later). Then waits for hydration.
+ */
+async function scriptsBeforeFirstFrame(page: Page, path: string) {
+  await page.addInitScript(() => requestAnimationFrame((frameTime) => Object.assign(window, { firstFrameTime: frameTime })))
+  await gotoHydrated(page, path)
+  return page.evaluate(() => {
+    const { firstFrameTime } = window as unknown as { firstFrameTime: number }
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map(({ name, startTime }) => ({ url: new URL(name), startTime }))
+      .filter(({ url }) => url.origin === location.origin && url.pathname.endsWith('.js'))
+    if (scripts.length === 0) throw new Error('the page fetched no script of its own')
+    return scripts.filter(({ startTime }) => startTime < firstFrameTime).map(({ url }) => url.pathname)
+  })
+}
+
+for (const path of ['/', '/about', '/blog/nimbus-mri', '/white-papers']) {
+  test(`${path} paints before it requests any of its own JavaScript, then hydrates`, async ({ page }) => {
+    expect(await scriptsBeforeFirstFrame(page, path)).toEqual([])
+  })
+}
+
+test("the check finds Vike's own entry script, which is fetched before the first paint", async ({ page }) => {
+  await page.route('/about', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(new RegExp(`<script ${entryAttribute}="([^"]+)">.*?</script>`), '<script src="$1" type="module" async></script>')
+    await route.fulfill({ response, body: html })
+  })
+  expect(await scriptsBeforeFirstFrame(page, '/about')).toContainEqual(expect.stringMatching(/^\/assets\/entries\/entry-client-routing\./))
+})
+
+test('a chunk that cannot be fetched brings the no-JavaScript layout back, with the page still readable', async ({ page, browserConsole }) => {
+  let aborted = 0
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    // Chromium's own line for each failed chunk, allowed only from the chunks' URLs.
+    browserConsole.expect('Failed to load resource: net::ERR_FAILED', { pathname: new URL(route.request().url()).pathname })
+    aborted += 1
+    await route.abort()
+  })
+  await page.goto('/about')
+  await expect(page.locator(`html[${jsFailedAttribute}]`)).toBeAttached()
+  expect(aborted).toBeGreaterThan(0)
+  await expect(page.locator(`html[${hydratedAttribute}]`)).not.toBeAttached()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
