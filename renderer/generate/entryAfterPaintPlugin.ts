@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { entryAttribute, entryLoaderScript } from '../document'
+import { afterPrerender, clientFiles, isPage } from './afterPrerender'
 
 /** Vike's client entry as it injects it into every pre-rendered page. */
 const vikeEntryScript = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/g
@@ -12,8 +13,8 @@ const vikeEntryScript = /<script src="(\/assets\/entries\/[^"]+\.js)" type="modu
  * hold exactly one entry script; a page without one, such as a legacy path's redirect page, is left as it is.
  */
 export function withEntryAfterPaint(html: string, page: string): string {
-  const entries = [...html.matchAll(vikeEntryScript)]
   if (!html.includes('id="vike_pageContext"')) return html
+  const entries = [...html.matchAll(vikeEntryScript)]
   if (entries.length !== 1) {
     throw new Error(`${page}: expected one Vike entry script, found ${entries.length}; Vike may have changed how it injects it`)
   }
@@ -21,12 +22,10 @@ export function withEntryAfterPaint(html: string, page: string): string {
 }
 
 /**
- * Rewrites every pre-rendered page once the server build has written it (Vike pre-renders in its writeBundle), first
- * of the closeBundle hooks, so the precompressed copies and the checks on the pages see the rewritten HTML.
- * `vike dev` keeps Vike's own script.
+ * Rewrites every pre-rendered page once it is written, first of the closeBundle hooks, so the precompressed copies
+ * and the checks on the pages see the rewritten HTML. `vike dev` keeps Vike's own script.
  */
 export function entryAfterPaint(): Plugin {
-  let clientOutDir: string | undefined
   return {
     name: 'entry-after-paint',
     apply: 'build',
@@ -34,23 +33,17 @@ export function entryAfterPaint(): Plugin {
     closeBundle: {
       order: 'pre',
       sequential: true,
-      async handler() {
-        if (this.environment.name === 'client') {
-          clientOutDir = this.environment.config.build.outDir
-          return
-        }
-        if (!clientOutDir) this.error('the client build did not run before the server build')
-        const outDir = clientOutDir
-        const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
+      handler: afterPrerender(async (clientOutDir) => {
+        const pages = await clientFiles(clientOutDir, isPage)
         await Promise.all(
           pages.map(async (file) => {
-            const path = join(outDir, file)
+            const path = join(clientOutDir, file)
             const html = await readFile(path, 'utf8')
             const rewritten = withEntryAfterPaint(html, `/${file}`)
             if (rewritten !== html) await writeFile(path, rewritten)
           }),
         )
-      },
+      }),
     },
   }
 }

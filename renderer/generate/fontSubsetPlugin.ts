@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { fontFiles, shownCodePoints } from '#design-system/styles/fontCoverage'
+import { afterPrerender, clientFiles, isPage } from './afterPrerender'
 import { codePointsToKeep, fontFaces, sourceTexts, subsetFace, uncoveredCharacters } from './fontSubsets'
 
 // The project's root, not Vite's: Ladle runs Vite from its own folder.
@@ -28,6 +29,7 @@ export function fontSubsets(): Plugin {
   let subsets: Promise<Subset[]> | undefined
   return {
     name: 'font-subsets',
+    sharedDuringBuild: true,
     config: () => ({ resolve: { alias: [{ find: new RegExp(`^${fontSubsetAlias}/`), replacement: `${folder}/` }] } }),
     async configResolved(config) {
       subsets ??= (async () => {
@@ -47,18 +49,16 @@ export function fontSubsets(): Plugin {
       })()
       await subsets
     },
-    // Vike pre-renders during the server build's writeBundle, so every page exists by this hook.
     closeBundle: {
       order: 'post',
-      async handler() {
-        if (this.environment.name !== 'ssr' || !subsets) return
+      handler: afterPrerender(async function (clientOutDir) {
+        if (!subsets) return
         // Every page's text is drawn in the text face, the first of fontFaces; a first visit fetches its first file.
         const [shownFile] = fontFiles(fontFaces[0].name)
         const text = (await subsets).find(({ file }) => file === shownFile.file)
         if (!text) throw new Error(`no subset ${shownFile.file}`)
-        const clientOut = join(root, 'dist', 'client')
-        const files = (await readdir(clientOut, { recursive: true })).filter((file) => file.endsWith('.html'))
-        const pages = await Promise.all(files.map(async (file) => ({ page: `/${file}`, html: await readFile(join(clientOut, file), 'utf8') })))
+        const files = await clientFiles(clientOutDir, isPage)
+        const pages = await Promise.all(files.map(async (file) => ({ page: `/${file}`, html: await readFile(join(clientOutDir, file), 'utf8') })))
         const { cut, neverInFace } = uncoveredCharacters(pages, text.codePoints, text.sourceCodePoints)
         if (neverInFace.length > 0) {
           // Not a failure: the full face lacks them too, so they were drawn in a fallback face before the cut as well.
@@ -69,7 +69,7 @@ export function fontSubsets(): Plugin {
             `These pages show characters missing from ${text.file}, the text face's file a first visit fetches; add them to shownCodePoints in design-system/styles/fontCoverage.ts:\n${cut.join('\n')}`,
           )
         }
-      },
+      }),
     },
   }
 }
