@@ -9,15 +9,20 @@ import { codePointsToKeep, describeFont, fontFaces, pageText, subsetFace, uncove
 const require = createRequire(import.meta.url)
 const [inter, mono] = fontFaces
 
-/** The glyphs `font` draws `text` with, in order. */
-async function shapedGlyphs(font: Uint8Array, text: string): Promise<number[]> {
+/** A function giving the glyphs `font` draws a text with, in order. */
+async function shaperFor(font: Uint8Array): Promise<(text: string) => number[]> {
   const shaper = new Font(new Face(new Blob(await fontverter.convert(font, 'truetype'))))
-  const buffer = new ShapingBuffer()
-  buffer.addText(text)
-  buffer.guessSegmentProperties()
-  shape(shaper, buffer)
-  return buffer.getGlyphInfos().map(({ codepoint }) => codepoint)
+  return (text) => {
+    const buffer = new ShapingBuffer()
+    buffer.addText(text)
+    buffer.guessSegmentProperties()
+    shape(shaper, buffer)
+    return buffer.getGlyphInfos().map(({ codepoint }) => codepoint)
+  }
 }
+
+/** The glyph each character of `text` has when shaped alone. */
+const glyphsAlone = (shapedGlyphs: (text: string) => number[], text: string) => [...text].map((character) => shapedGlyphs(character)[0])
 
 describe('the characters kept', () => {
   test('are every character a visitor may type plus every drawable character of the texts', () => {
@@ -65,20 +70,13 @@ describe('the mono face', () => {
   const code = ['s3://bucket', 'a -> b', '<Toaster />', '--project', 'a == b', 'x != y']
 
   test('draws code character by character, each with the glyph it has alone, as a visitor types and copies it', async () => {
-    const subset = await subsetFace(mono, shownCodePoints, 'jetbrains-mono.woff2')
-    for (const text of code) {
-      const alone = await Promise.all([...text].map(async (character) => (await shapedGlyphs(subset.data, character))[0]))
-      expect(await shapedGlyphs(subset.data, text), text).toEqual(alone)
-    }
+    const shapedGlyphs = await shaperFor((await subsetFace(mono, shownCodePoints, 'jetbrains-mono.woff2')).data)
+    for (const text of code) expect(shapedGlyphs(text), text).toEqual(glyphsAlone(shapedGlyphs, text))
   }, 60_000)
 
   test("would not, with fontsource's full file: its contextual alternates change some of them", async () => {
-    const full = await readFile(require.resolve(mono.source))
-    const changed: string[] = []
-    for (const text of code) {
-      const alone = await Promise.all([...text].map(async (character) => (await shapedGlyphs(full, character))[0]))
-      if ((await shapedGlyphs(full, text)).some((glyph, index) => glyph !== alone[index])) changed.push(text)
-    }
+    const shapedGlyphs = await shaperFor(await readFile(require.resolve(mono.source)))
+    const changed = code.filter((text) => shapedGlyphs(text).some((glyph, index) => glyph !== glyphsAlone(shapedGlyphs, text)[index]))
     expect(changed.length).toBeGreaterThan(0)
   }, 60_000)
 })
