@@ -2,6 +2,7 @@ import { plainList } from '../../styles/list'
 import { lazy, Suspense, useRef } from 'react'
 import { Testimonial } from '../Quote/Quote'
 import * as styles from './LogoCarousel.css'
+import { LogoImage } from './LogoImage'
 import { useAutoplayAllowed, useNearViewport } from './motion'
 
 export interface CarouselLogo {
@@ -94,15 +95,7 @@ export function Item({ item }: { item: LogoCarouselItem }) {
   }
   return (
     <div className={styles.logo}>
-      <img
-        className={styles.logoImage}
-        src={item.image.src}
-        alt={item.image.alt}
-        width={item.image.width}
-        height={item.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <LogoImage image={item.image} />
     </div>
   )
 }

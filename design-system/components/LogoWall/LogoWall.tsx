@@ -2,6 +2,7 @@ import { plainList } from '../../styles/list'
 import type { CarouselLogo } from '../LogoCarousel/LogoCarousel'
 // The same grayscale logo treatment as the carousel's still row, declared once there.
 import * as styles from '../LogoCarousel/LogoCarousel.css'
+import { LogoImage } from '../LogoCarousel/LogoImage'
 
 export interface LogoWallProps {
   logos: readonly CarouselLogo[]
@@ -15,15 +16,7 @@ export function LogoWall({ logos, label }: LogoWallProps) {
     <ul {...plainList} aria-label={label} className={styles.staticList}>
       {logos.map((logo) => (
         <li key={logo.name} className={styles.logo}>
-          <img
-            className={styles.logoImage}
-            src={logo.image.src}
-            alt={logo.image.alt}
-            width={logo.image.width}
-            height={logo.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <LogoImage image={logo.image} />
         </li>
       ))}
     </ul>
