@@ -301,7 +301,8 @@ export const test = base.extend<GuardFixtures>({
 
 /**
  * Shows a story in preview mode. The first story of a worker loads Ladle; later ones switch inside the loaded app
- * through its history (Ladle follows popstate), which saves a full reload of the Ladle bundle per story.
+ * through its history (Ladle follows popstate), which saves a full reload of the Ladle bundle per story, except where
+ * noted below.
  */
 export async function openStory(page: Page, id: string) {
   const url = `${storiesOrigin}/?story=${id}&mode=preview`
@@ -309,7 +310,11 @@ export async function openStory(page: Page, id: string) {
   // so a Playground opened inside the app would start from whatever the worker's previous Playground left: it loads
   // afresh and starts from its declared defaults.
   const hasControls = id.endsWith('playground')
-  if (page.url().startsWith(storiesOrigin) && !hasControls) {
+  // A story after a dark pass (showOnDarkSurface) loads afresh too. Ladle takes the dark surface away in steps after it
+  // renders the next story (its data-theme, then our provider's class), and waiting for both marks to go was not
+  // enough: axe measured the Customize view's muted text against the wrong surface in two CI runs.
+  const inDocument = page.url().startsWith(storiesOrigin) && !(await page.evaluate(() => 'afterDarkPass' in window))
+  if (inDocument && !hasControls) {
     await page.evaluate((next) => {
       window.history.pushState(null, '', next)
       window.dispatchEvent(new PopStateEvent('popstate'))
@@ -326,18 +331,6 @@ export async function openStory(page: Page, id: string) {
   // way), and Ladle's spinner then stands in for it for 300 ms: a screenshot taken then is blank.
   await afterNextFrames(page)
   await page.locator('.ladle-ring-wrapper').waitFor({ state: 'detached' })
-  // A story opens on the light surface. After a dark pass (showOnDarkSurface) Ladle can render the new story a frame
-  // before it drops the theme, and an axe scan in that frame measured light text on the light stage. The dark pass
-  // leaves two marks on <html>, Ladle's data-theme and the class our provider toggles in its own effect, and both must
-  // go: waiting for the first alone left a frame where the second could still be on (a Customize view's muted text
-  // once failed axe in a CI run right after the Customize story's dark pass; that was the only suspect found).
-  const onLightSurface = () =>
-    document.documentElement.dataset.theme !== 'dark' &&
-    !((window as { darkPassClasses?: string[] }).darkPassClasses ?? []).some((name) => document.documentElement.classList.contains(name))
-  if (!(await page.evaluate(onLightSurface))) {
-    await page.waitForFunction(onLightSurface, undefined, { polling: 'raf' })
-    await afterNextFrames(page)
-  }
   // A full-page screenshot does not scroll, so a lazy image loads only if it lies within Chromium's lazy-load distance
   // of the first screen: a long story (a page template) had its lower images in one run and not in the next.
   for (const image of await page.locator('img[loading="lazy"]:visible').all()) await image.scrollIntoViewIfNeeded()
@@ -352,10 +345,9 @@ export async function openStory(page: Page, id: string) {
 
 /**
  * Puts the story on screen on the dark surface, as the toolbar's theme button does, without loading it again: Ladle
- * reads `theme` from its URL on popstate. The next `openStory` leaves `theme` out, so that story is light again.
+ * reads `theme` from its URL on popstate. The next `openStory` loads a fresh document, on the light surface.
  */
 export async function showOnDarkSurface(page: Page) {
-  const lightClasses = await page.evaluate(() => [...document.documentElement.classList])
   await page.evaluate(() => {
     const url = new URL(window.location.href)
     url.searchParams.set('theme', 'dark')
@@ -364,11 +356,11 @@ export async function showOnDarkSurface(page: Page) {
   })
   await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' })
   await afterNextFrames(page)
-  // Whatever classes the dark surface put on <html> (our provider's theme class), for openStory to wait out.
-  await page.evaluate((lightClasses) => {
-    ;(window as { darkPassClasses?: string[] }).darkPassClasses = [...document.documentElement.classList].filter((name) => !lightClasses.includes(name))
+  // Marks the document for openStory, which opens the next story in a fresh one.
+  await page.evaluate(() => {
+    ;(window as { afterDarkPass?: boolean }).afterDarkPass = true
     window.scrollTo(0, 0)
-  }, lightClasses)
+  })
 }
 
 /**
