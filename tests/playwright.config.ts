@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, findChromium } from './helpers/system-tools.mjs'
+import { chromiumArgs, findHeadlessShell } from './helpers/system-tools.mjs'
 import { ports } from './helpers/ports'
 
 /** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
 const ci = ['true', '1'].includes(process.env.CI ?? '')
 
-const executablePath: string | undefined = findChromium()
-if (!executablePath) throw new Error('No Chromium: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH')
+const executablePath: string | undefined = findHeadlessShell()
+if (!executablePath) throw new Error('No Chromium headless shell: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH')
 
 export default defineConfig({
   testDir: '.',
