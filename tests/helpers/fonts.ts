@@ -27,7 +27,7 @@ export async function facesNotInUse(page: Page): Promise<string[]> {
 }
 
 /** Loads a snapshot tries before a face that keeps missing its first render fails the test. */
-const maxLoads = 8
+const defaultMaxLoads = 8
 /** How much longer each load after a miss waits than the one before. */
 const retryPauseMs = 250
 
@@ -41,7 +41,7 @@ const retryPauseMs = 250
  * loads, each after a longer pause than the last (a quarter of a second more each time, 7 s in all), to outlast a
  * burst; a test whose faces arrive in time pays nothing.
  */
-export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>) {
+export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>, maxLoads = defaultMaxLoads) {
   let missing = await facesNotInUse(page)
   for (let load = 2; load <= maxLoads && missing.length > 0; load++) {
     await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (load - 1)))
@@ -53,12 +53,15 @@ export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise
   if (missing.length > 0) throw new Error(`The page draws its text in a fallback face, ${maxLoads} times: ${missing.join(', ')} missed the first render`)
 }
 
-/** Opens `path` for a snapshot: hydrated, its fonts ready and in use (see ensureFacesInUse). */
-export async function gotoForSnapshot(page: Page, path: string) {
+/**
+ * Opens `path` for a snapshot: hydrated, its fonts ready and in use (see ensureFacesInUse). `maxLoads` is for the
+ * helper's own test, which shows the give-up in two loads instead of waiting out eight.
+ */
+export async function gotoForSnapshot(page: Page, path: string, maxLoads = defaultMaxLoads) {
   const waitUntilHydrated = () => page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' })
   const response = await page.goto(path)
   await waitUntilHydrated()
-  await ensureFacesInUse(page, waitUntilHydrated)
+  await ensureFacesInUse(page, waitUntilHydrated, maxLoads)
   return response
 }
 
