@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { checkRenderedContrast } from '../helpers/contrast'
-import { expect, expectNoAxeViolations, openStory, screenshotTolerance, showOnDarkSurface, storyTest as test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
 import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { forcedColorsFindings } from './audit/forced-colors'
@@ -47,17 +47,17 @@ async function checkStoryAsShown(page: Page, id: string, screenshot: string) {
 }
 
 // Every story is a fixture: it must pass axe and the rendered contrast check, and match its committed screenshot in
-// both projects (desktop 1280 and mobile 390 wide). A story marked `alsoOnDark` is checked again on the dark surface
-// in the same page load, so no story needs a copy wrapped in the dark theme. Usage pages run in
+// both projects (desktop 1280 and mobile 390 wide). A story marked `alsoOnDark` is checked again on the dark surface,
+// in the worker's dark page (openStory), so no story needs a copy wrapped in the dark theme. Usage pages run in
 // usage-pages.desktop.spec.ts.
 for (const { id, alsoOnDark } of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
-  test(`story ${id} passes axe and the contrast check and matches its snapshot${alsoOnDark ? ', on both surfaces' : ''}`, async ({ storyPage: page }) => {
+  test(`story ${id} passes axe and the contrast check and matches its snapshot${alsoOnDark ? ', on both surfaces' : ''}`, async ({ storyPage: page, darkStoryPage }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     await openStory(page, id)
     await checkStoryAsShown(page, id, `${id}.png`)
     if (alsoOnDark) {
-      await showOnDarkSurface(page)
-      await checkStoryAsShown(page, `${id} (dark)`, `${id}--dark.png`)
+      await openStory(darkStoryPage, id, 'dark')
+      await checkStoryAsShown(darkStoryPage, `${id} (dark)`, `${id}--dark.png`)
     }
     // In the audit run (`npm run audit:a11y`), the same load is also audited under forced colours on desktop
     // (audit/forced-colors.ts): system colours do not depend on the width, and the story is already open. At about

@@ -300,21 +300,20 @@ export const test = base.extend<GuardFixtures>({
 })
 
 /**
- * Shows a story in preview mode. The first story of a worker loads Ladle; later ones switch inside the loaded app
- * through its history (Ladle follows popstate), which saves a full reload of the Ladle bundle per story, except where
- * noted below.
+ * Shows a story in preview mode, on the light surface or the dark one (Ladle's `theme`). The first story of a page
+ * loads Ladle; later ones switch inside the loaded app through its history (Ladle follows popstate), which saves a
+ * full reload of the Ladle bundle per story, except where noted below. A page keeps one surface: the story suite
+ * opens dark stories in a page of their own (`darkStoryPage`), since Ladle takes the dark surface away in steps after
+ * it renders the next story (its data-theme, then our provider's class), and axe measured the Customize view's muted
+ * text against the wrong surface in two CI runs when one page switched back and forth.
  */
-export async function openStory(page: Page, id: string) {
-  const url = `${storiesOrigin}/?story=${id}&mode=preview`
+export async function openStory(page: Page, id: string, surface: 'light' | 'dark' = 'light') {
+  const url = `${storiesOrigin}/?story=${id}&mode=preview${surface === 'dark' ? '&theme=dark' : ''}`
   // Ladle keeps control values in app-wide state and hands them to the next story with a control of the same name,
   // so a Playground opened inside the app would start from whatever the worker's previous Playground left: it loads
   // afresh and starts from its declared defaults.
   const hasControls = id.endsWith('playground')
-  // A story after a dark pass (showOnDarkSurface) loads afresh too. Ladle takes the dark surface away in steps after it
-  // renders the next story (its data-theme, then our provider's class), and waiting for both marks to go was not
-  // enough: axe measured the Customize view's muted text against the wrong surface in two CI runs.
-  const inDocument = page.url().startsWith(storiesOrigin) && !(await page.evaluate(() => 'afterDarkPass' in window))
-  if (inDocument && !hasControls) {
+  if (page.url().startsWith(storiesOrigin) && !hasControls) {
     await page.evaluate((next) => {
       window.history.pushState(null, '', next)
       window.dispatchEvent(new PopStateEvent('popstate'))
@@ -325,6 +324,7 @@ export async function openStory(page: Page, id: string) {
   // Attached, not visible: a story of fixed-position parts (a header) leaves <html> without a box.
   const shown = page.locator(`html[${storyShownAttribute}="${id}"]`)
   await shown.waitFor({ state: 'attached' })
+  if (surface === 'dark') await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' })
   // A face that missed this document's first render stays unused for every story the worker opens in it.
   await ensureFacesInUse(page, () => shown.waitFor({ state: 'attached' }))
   // A story can suspend again just after it is shown (one that waits for Radix re-renders while the chunk is on its
@@ -344,31 +344,15 @@ export async function openStory(page: Page, id: string) {
 }
 
 /**
- * Puts the story on screen on the dark surface, as the toolbar's theme button does, without loading it again: Ladle
- * reads `theme` from its URL on popstate. The next `openStory` loads a fresh document, on the light surface.
- */
-export async function showOnDarkSurface(page: Page) {
-  await page.evaluate(() => {
-    const url = new URL(window.location.href)
-    url.searchParams.set('theme', 'dark')
-    window.history.pushState(null, '', url)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  })
-  await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' })
-  await afterNextFrames(page)
-  // Marks the document for openStory, which opens the next story in a fresh one.
-  await page.evaluate(() => {
-    ;(window as { afterDarkPass?: boolean }).afterDarkPass = true
-    window.scrollTo(0, 0)
-  })
-}
-
-/**
  * For the story suite: one page per worker, so Ladle's bundle is fetched and
  * parsed once per worker rather than once per story. Each test still starts
- * with an empty record and is checked on its own.
+ * with an empty record and is checked on its own. Stories on the dark surface
+ * get a second page of the same context, opened the first time one asks for it.
  */
-export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { page: Page; guard: BrowserGuard } }>({
+export const storyTest = base.extend<
+  { storyPage: Page; darkStoryPage: Page },
+  { workerStoryPage: { page: Page; guard: BrowserGuard }; workerDarkStoryPage: Page }
+>({
   workerStoryPage: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use
@@ -389,10 +373,16 @@ export const storyTest = base.extend<{ storyPage: Page }, { workerStoryPage: { p
     },
     { scope: 'worker' },
   ],
+  workerDarkStoryPage: [async ({ workerStoryPage: { page } }, use) => use(await page.context().newPage()), { scope: 'worker' }],
   storyPage: async ({ workerStoryPage: { page, guard } }, use) => {
     await guard.reset()
     await use(page)
     await expectNoProblems(guard)
+  },
+  // Through storyPage, so the context's guard is reset before the test and checked after it, for both pages.
+  darkStoryPage: async ({ storyPage, workerDarkStoryPage }, use) => {
+    void storyPage
+    await use(workerDarkStoryPage)
   },
 })
 
