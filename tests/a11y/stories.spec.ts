@@ -4,7 +4,6 @@ import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTes
 import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { forcedColorsFindings } from './audit/forced-colors'
-import { auditRun } from './audit/pages'
 
 const stories = ladleStories()
 
@@ -59,10 +58,9 @@ for (const { id, alsoOnDark } of stories.filter(({ filePath }) => !isUsagePage(f
       await openStory(darkStoryPage, id, 'dark')
       await checkStoryAsShown(darkStoryPage, `${id} (dark)`, `${id}--dark.png`)
     }
-    // In the audit run (`npm run audit:a11y`), the same load is also audited under forced colours on desktop
-    // (audit/forced-colors.ts): system colours do not depend on the width, and the story is already open. At about
-    // 1 s a story it would add 2.5 minutes to `npm test`. It comes last: its keyboard walk moves focus, which the
+    // On desktop the same load is also audited under forced colours (audit/forced-colors.ts): system colours do not
+    // depend on the width, and the story is already open. It comes last: its keyboard walk moves focus, which the
     // snapshots must not see (a form's success panel, focused when it appears, lost its ring in the dark snapshot).
-    if (auditRun && test.info().project.name === 'desktop') expect.soft(await forcedColorsFindings(page), 'forced colours').toEqual([])
+    if (test.info().project.name === 'desktop') expect.soft(await forcedColorsFindings(page), 'forced colours').toEqual([])
   })
 }

@@ -96,15 +96,18 @@ async function weakSides(page: Page, index: number): Promise<string[]> {
 
 /**
  * Controls that show a boundary on all four sides in the page's own colours and lose it under forced colours.
- * A control drawn as text (the tooltip's dotted-underlined trigger) has no boundary to keep.
+ * A control drawn as text (the tooltip's dotted-underlined trigger) has no boundary to keep. Every control is
+ * judged in the page's own colours first, then the bounded ones under forced colours: two restyles of the page,
+ * not two per control.
  */
 async function lostBoundaries(page: Page): Promise<string[]> {
   const count = await markControls(page)
+  await page.emulateMedia({ forcedColors: 'none' })
+  const bounded: number[] = []
+  for (let index = 0; index < count; index += 1) if ((await weakSides(page, index)).length === 0) bounded.push(index)
   const findings: string[] = []
-  for (let index = 0; index < count; index += 1) {
-    await page.emulateMedia({ forcedColors: 'none' })
-    if ((await weakSides(page, index)).length > 0) continue
-    await page.emulateMedia({ forcedColors: 'active' })
+  if (bounded.length > 0) await page.emulateMedia({ forcedColors: 'active' })
+  for (const index of bounded) {
     const lost = await weakSides(page, index)
     if (lost.length === 0) continue
     const label = await page

@@ -28,7 +28,7 @@ export const templatePages: readonly string[] = [
 
 const auditAll = ['1', 'true'].includes(process.env.AUDIT_ALL ?? '')
 
-/** `npm run audit:a11y` (A11Y_AUDIT=1): the audit's page matrix, and the story checks too slow for `npm test`. */
+/** `npm run audit:a11y` (A11Y_AUDIT=1): the audit's page matrix, wider than `npm test`'s. */
 export const auditRun = ['1', 'true'].includes(process.env.A11Y_AUDIT ?? '')
 
 /**
