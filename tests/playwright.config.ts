@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findHeadlessShell } from './helpers/system-tools.mjs'
 import { ports } from './helpers/ports'
+import { screenshotCapture } from './helpers/screenshots'
 
 /** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
 const ci = ['true', '1'].includes(process.env.CI ?? '')
@@ -22,9 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['./helpers/summary-reporter.ts']],
   expect: {
     timeout: 10_000,
-    // No global tolerance: each screenshot passes helpers/fixtures.ts' screenshotTolerance, in pixels, not a ratio
+    // No global tolerance: each screenshot passes helpers/screenshots.ts' screenshotTolerance, in pixels, not a ratio
     // of a page that may be thousands of pixels tall.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: screenshotCapture,
   },
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,

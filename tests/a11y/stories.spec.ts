@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { checkRenderedContrast } from '../helpers/contrast'
-import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, openStory, storyTest as test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { forcedColorsFindings } from './audit/forced-colors'
@@ -42,7 +43,7 @@ async function checkStoryAsShown(page: Page, id: string, screenshot: string) {
   const { belowAA, unlisted } = await checkRenderedContrast(page, test.info(), id)
   expect(belowAA, 'rendered pairs below WCAG AA').toEqual([])
   expect(unlisted, 'pairs missing from design-system/docs/foundations/contrast-in-use.json: run this spec with --update-snapshots').toEqual([])
-  await expect(page).toHaveScreenshot(screenshot, { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, screenshot, { fullPage: true })
 }
 
 // Every story is a fixture: it must pass axe and the rendered contrast check, and match its committed screenshot in

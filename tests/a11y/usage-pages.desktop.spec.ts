@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, openStory, screenshotTolerance, storyTest as test } from '../helpers/fixtures'
+import { expect, expectNoAxeViolations, openStory, storyTest as test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { isUsagePage, ladleStories } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
@@ -16,6 +17,6 @@ for (const { id } of usagePages) {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     await openStory(page, id)
     await expectNoAxeViolations(page)
-    await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, `${id}.png`, { fullPage: true })
   })
 }

@@ -13,16 +13,6 @@ import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, ty
 /** SPEC §9's accessibility bar: every route and story passes these with zero violations. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/**
- * Per-screenshot tolerance. `maxDiffPixels`: changing one word of a Badge story ("Required" to "Optional" in
- * CookieStates) differs by 703 pixels, so it fails; 20 leaves room for a few anti-aliased edge pixels.
- * `threshold`: pixelmatch's per-pixel colour distance (0 to 1, in YIQ) below which two pixels count as equal.
- * Playwright's default, 0.2, let a one-step colour-token change through (#595959 → #767676 is a distance of about
- * 0.11, slate600 → slate500 about 0.07); at 0.05 both fail, which tests/visual/snapshot-tolerance.desktop.spec.ts
- * shows with a planted change. Pixels pixelmatch takes for anti-aliasing are not counted either way.
- */
-export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.05 } as const
-
 /** Opens `path` and waits until React has hydrated it and its fonts are ready. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { blogCategories, categorySlug } from '../../content/blog/feed'
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 
 test.use({ reducedMotion: 'reduce' })
@@ -20,12 +21,12 @@ test('the feed matches its snapshot in every chip state', async ({ page }) => {
     await page.getByRole('button', { name: category, exact: true }).click()
     await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
     await loadImages(page)
-    await expect(page).toHaveScreenshot(`blog-${category === 'All' ? 'all' : categorySlug(category)}.png`, { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, `blog-${category === 'All' ? 'all' : categorySlug(category)}.png`, { fullPage: true })
   }
 })
 
 test('an article matches its snapshot', async ({ page }) => {
   await gotoForSnapshot(page, '/blog/financial-services')
   await loadImages(page)
-  await expect(page).toHaveScreenshot('blog-article.png', { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, 'blog-article.png', { fullPage: true })
 })

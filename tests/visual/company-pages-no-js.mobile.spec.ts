@@ -1,4 +1,5 @@
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { companyPages, loadImages } from './company-pages'
 
@@ -10,6 +11,6 @@ for (const { path, name } of companyPages) {
   test(`${path} without JavaScript matches its full-page snapshot`, async ({ page }) => {
     await gotoWithoutScriptsForSnapshot(page, path)
     await loadImages(page)
-    await expect(page).toHaveScreenshot(`${name}-no-js.png`, { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, `${name}-no-js.png`, { fullPage: true })
   })
 }

@@ -1,4 +1,5 @@
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 import { companyPages, loadImages } from './company-pages'
 
@@ -9,6 +10,6 @@ for (const { path, name } of companyPages) {
   test(`${path} matches its full-page snapshot`, async ({ page }) => {
     await gotoForSnapshot(page, path)
     await loadImages(page)
-    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, `${name}.png`, { fullPage: true })
   })
 }

@@ -1,5 +1,6 @@
 import { cookieCopy } from '../../content/cookies'
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 import { bannerLabel, stubGtag } from '../e2e/consent-fixtures'
 
@@ -13,19 +14,19 @@ test.describe('banner', () => {
     await gotoForSnapshot(page, '/privacy-policy')
     const banner = page.getByRole('region', { name: bannerLabel })
     await expect(banner).toBeVisible()
-    await expect(banner).toHaveScreenshot('banner-simple.png', screenshotTolerance)
+    await expectScreenshot(banner, 'banner-simple.png')
     await banner.getByRole('button', { name: cookieCopy.banner.buttons.customize }).click()
     // The focus ring on the first switch is part of the view a keyboard user gets.
-    await expect(banner).toHaveScreenshot('banner-customize.png', screenshotTolerance)
+    await expectScreenshot(banner, 'banner-customize.png')
   })
 })
 
 test('the preference center matches its full-page snapshot', async ({ page }) => {
   await gotoForSnapshot(page, '/opt-out-preferences')
-  await expect(page).toHaveScreenshot('opt-out-preferences.png', { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, 'opt-out-preferences.png', { fullPage: true })
 })
 
 test('the privacy policy matches its full-page snapshot', async ({ page }) => {
   await gotoForSnapshot(page, '/privacy-policy')
-  await expect(page).toHaveScreenshot('privacy-policy.png', { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, 'privacy-policy.png', { fullPage: true })
 })

@@ -1,6 +1,7 @@
 import { whitePaperSlugs } from '../../content/white-papers/papers'
 import { serveFakeForms } from '../helpers/fake-hubspot'
-import { expect, screenshotTolerance, test, type ThirdParty } from '../helpers/fixtures'
+import { expect, test, type ThirdParty } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion stops the carousel and skips reveal transitions, so the page is still.
@@ -18,7 +19,7 @@ async function snapshot(page: import('@playwright/test').Page, thirdParty: Third
   await expect(page.locator('[data-form-state="loading"]')).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 0))
   const name = path.slice(1).replaceAll('/', '-')
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, `${name}.png`, { fullPage: true })
 }
 
 for (const path of pages) {

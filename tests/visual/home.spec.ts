@@ -1,4 +1,5 @@
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion stops the carousel and skips reveal transitions, so the page is still.
@@ -10,5 +11,5 @@ test('Home matches its full-page snapshot', async ({ page }) => {
   for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
   await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
   await page.evaluate(() => window.scrollTo(0, 0))
-  await expect(page).toHaveScreenshot('home.png', { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, 'home.png', { fullPage: true })
 })

@@ -1,4 +1,5 @@
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
@@ -6,7 +7,7 @@ test.use({ reducedMotion: 'reduce' })
 
 test('Industries matches its full-page snapshot, cards closed', async ({ page }) => {
   await gotoForSnapshot(page, '/industries')
-  await expect(page).toHaveScreenshot('industries.png', { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, 'industries.png', { fullPage: true })
 })
 
 test.describe('without JavaScript', () => {
@@ -14,6 +15,6 @@ test.describe('without JavaScript', () => {
 
   test('Industries matches its full-page snapshot with every card open', async ({ page }) => {
     await gotoWithoutScriptsForSnapshot(page, '/industries')
-    await expect(page).toHaveScreenshot('industries-no-js.png', { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, 'industries-no-js.png', { fullPage: true })
   })
 })

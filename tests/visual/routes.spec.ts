@@ -1,6 +1,7 @@
 import { routePaths } from '../../content/routes'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { notFoundPath } from '../helpers/prerendered'
 import { loadImages } from './company-pages'
@@ -44,7 +45,7 @@ for (const path of routePaths.filter((route) => !snapshottedElsewhere.includes(r
     await gotoForSnapshot(page, path)
     await loadImages(page)
     await expect(page.locator('[data-form-state="loading"]')).toHaveCount(0)
-    await expect(page).toHaveScreenshot(snapshotName(path), { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, snapshotName(path), { fullPage: true })
   })
 }
 
@@ -56,6 +57,6 @@ test.describe('without JavaScript', () => {
     browserConsole.expectNotFoundStatus(notFoundPath)
     const response = await gotoWithoutScriptsForSnapshot(page, notFoundPath)
     expect(response?.status()).toBe(404)
-    await expect(page).toHaveScreenshot('not-found-no-js.png', { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, 'not-found-no-js.png', { fullPage: true })
   })
 })

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, test } from '../helpers/fixtures'
+import { expectScreenshot, screenshotTolerance } from '../helpers/screenshots'
 
 // The snapshot comparison must catch a one-step colour-token change, such as muted text going from #595959 to
-// #767676: a planted page is drawn in one ink and compared with its baseline, drawn in the other.
+// #767676: a planted page is drawn in one ink and compared with its baseline, drawn in the other. Through
+// expectScreenshot too, whose byte-for-byte fast path must hand a changed capture on to the comparison.
 // Desktop only: the comparison does not depend on the viewport.
 
 const samplePath = '/__snapshot-tolerance-sample'
@@ -46,4 +48,15 @@ test(`a one-step colour-token change (${baselineInk} → ${oneStepLighter}) fail
   expect(await compare(page, screenshotTolerance)).toMatch(/\d+ pixels \(ratio [\d.]+ of all image pixels\) are different/)
   // Playwright's default per-pixel threshold, which the suite used before, lets the same change through.
   expect(await compare(page, { ...screenshotTolerance, threshold: 0.2 })).toBe('matches')
+})
+
+test('expectScreenshot passes the same drawing and fails the one-step change', async ({ page }) => {
+  await openSample(page, baselineInk)
+  await expectScreenshot(page, sampleName)
+  await openSample(page, oneStepLighter)
+  const outcome = await expectScreenshot(page, sampleName).then(
+    () => 'matches',
+    (error: Error) => error.message,
+  )
+  expect(outcome).toMatch(/\d+ pixels \(ratio [\d.]+ of all image pixels\) are different/)
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, screenshotTolerance, test } from '../helpers/fixtures'
+import { expect, test } from '../helpers/fixtures'
+import { expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
@@ -14,7 +15,7 @@ async function loadImages(page: Page) {
 
 test('Solutions matches its full-page snapshot, cards closed', async ({ page }) => {
   await gotoForSnapshot(page, '/solutions')
-  await expect(page).toHaveScreenshot('solutions.png', { fullPage: true, ...screenshotTolerance })
+  await expectScreenshot(page, 'solutions.png', { fullPage: true })
 })
 
 test.describe('without JavaScript', () => {
@@ -23,6 +24,6 @@ test.describe('without JavaScript', () => {
   test('Solutions matches its full-page snapshot with every card open', async ({ page }) => {
     await gotoWithoutScriptsForSnapshot(page, '/solutions')
     await loadImages(page)
-    await expect(page).toHaveScreenshot('solutions-no-js.png', { fullPage: true, ...screenshotTolerance })
+    await expectScreenshot(page, 'solutions-no-js.png', { fullPage: true })
   })
 })

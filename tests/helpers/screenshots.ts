@@ -1,0 +1,29 @@
+// Screenshot comparison for every visual baseline: one capture setting, one tolerance, and a byte-for-byte fast path.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/** How every baseline is captured (tests/playwright.config.ts hands the same to toHaveScreenshot). */
+export const screenshotCapture = { animations: 'disabled', caret: 'hide', scale: 'css' } as const
+
+/**
+ * Per-screenshot tolerance. `maxDiffPixels`: changing one word of a Badge story ("Required" to "Optional" in
+ * CookieStates) differs by 703 pixels, so it fails; 20 leaves room for a few anti-aliased edge pixels.
+ * `threshold`: pixelmatch's per-pixel colour distance (0 to 1, in YIQ) below which two pixels count as equal.
+ * Playwright's default, 0.2, let a one-step colour-token change through (#595959 → #767676 is a distance of about
+ * 0.11, slate600 → slate500 about 0.07); at 0.05 both fail, which tests/visual/snapshot-tolerance.desktop.spec.ts
+ * shows with a planted change. Pixels pixelmatch takes for anti-aliasing are not counted either way.
+ */
+export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.05 } as const
+
+/**
+ * Expects `target` to match its committed baseline `name` within `screenshotTolerance`. A capture whose PNG is byte for
+ * byte the baseline passes there: toHaveScreenshot decodes both images and diffs them in the worker's one thread
+ * (pngjs and pixelmatch), about two thirds of a story's screenshot time, and most captures are identical to their
+ * baselines. Any other capture, or a missing baseline, goes to toHaveScreenshot, which compares within the
+ * tolerance, reports a diff and records baselines as the run's `updateSnapshots` says.
+ */
+export async function expectScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  const baseline = await readFile(test.info().snapshotPath(name, { kind: 'screenshot' })).catch(() => undefined)
+  if (baseline && (await target.screenshot({ ...screenshotCapture, ...options })).equals(baseline)) return
+  await expect(target).toHaveScreenshot(name, { ...options, ...screenshotTolerance })
+}
