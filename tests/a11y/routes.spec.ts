@@ -78,7 +78,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     if (path in formPages) await serveFakeForms(thirdParty)
     const alfa = scansWithAlfa(path, project.name)
     // The 404 page moves on to / with JavaScript: a11y/audit/not-found-no-js.spec.ts audits it without.
-    const audited = isAudited(path, project.name)
+    const audited = isAudited(path)
     // Alfa adds 5 to 15 s to the scan on this 2-core machine; the audit 10 to 40 s.
     if (alfa || audited) test.setTimeout(audited ? 180_000 : 90_000)
     // The returning visitor's load first: the first-time visitor's is reached by forgetting its stored choice.

@@ -28,23 +28,23 @@ export const templatePages: readonly string[] = [
 
 const auditAll = ['1', 'true'].includes(process.env.AUDIT_ALL ?? '')
 
-/** `npm run audit:a11y` (A11Y_AUDIT=1): the audit's page matrix, wider than `npm test`'s. */
+/**
+ * `npm run audit:a11y` (A11Y_AUDIT=1): besides `npm test`'s audit, the keyboard walks on the returning visitor's load
+ * too, and Alfa on every audited page at both widths.
+ */
 export const auditRun = ['1', 'true'].includes(process.env.A11Y_AUDIT ?? '')
 
 /**
- * The pages the route scans audit in full, in both consent states, in the audit run: the template pages in
- * `npm run audit:a11y`, every route with `AUDIT_ALL=1` (`.ci/run`).
+ * The pages the route scans audit in full, at both widths and in both consent states: the template pages, every
+ * route with `AUDIT_ALL=1` (`.ci/run`'s full matrix).
  */
-export const auditedPages: readonly string[] = auditAll ? checkedRoutes : auditRun ? templatePages : []
+export const auditedPages: readonly string[] = auditAll ? checkedRoutes : templatePages
 
 /**
- * Whether the route scans audit `path` in full in this run. `npm test` audits the template pages at 1280 px, on the
- * two loads the desktop scan makes of them anyway (so the audit adds its checks, not a load); the phone's
- * first-time-visitor load, which the audit would add, is left to the audit run, since the template matrix at both
- * widths does not fit `npm test`'s 15 minutes on this 2-core machine.
+ * Whether the route scans audit `path` in full. At 1280 px the audit rides on the two loads the desktop scan makes
+ * anyway (so it adds its checks, not a load); on a phone the first-time visitor's load is one the audit adds.
  */
-export const isAudited = (path: string, project: string) =>
-  auditRun || auditAll ? auditedPages.includes(path) : project === 'desktop' && templatePages.includes(path)
+export const isAudited = (path: string) => auditedPages.includes(path)
 
 /**
  * The pages `npm test` scans with Alfa, at 1280 px: the shell and most of the interactive parts (the header and
