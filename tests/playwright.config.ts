@@ -1,13 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, findHeadlessShell } from './helpers/system-tools.mjs'
+import { chromiumArgs, headlessShellPath } from './helpers/system-tools.mjs'
 import { ports } from './helpers/ports'
 import { screenshotCapture } from './helpers/screenshots'
 
 /** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
 const ci = ['true', '1'].includes(process.env.CI ?? '')
 
-const executablePath: string | undefined = findHeadlessShell()
-if (!executablePath) throw new Error('No Chromium headless shell: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH')
+const executablePath = headlessShellPath()
 
 export default defineConfig({
   testDir: '.',

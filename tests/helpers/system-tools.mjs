@@ -23,11 +23,20 @@ function findBrowser(debianPath) {
   return undefined
 }
 
-/** The full browser, for Lighthouse. */
-export const findChromium = () => findBrowser(debianChromium)
+const findChromium = () => findBrowser(debianChromium)
+const findHeadlessShell = () => findBrowser(debianHeadlessShell)
 
-/** The headless shell, for Playwright. */
-export const findHeadlessShell = () => findBrowser(debianHeadlessShell)
+/** @param {string | undefined} found @param {string} name @returns {string} */
+function browserOrExplain(found, name) {
+  if (!found) throw new Error(`No ${name}: run \`node tests/helpers/system-tools.mjs --ensure\` or set CHROME_PATH`)
+  return found
+}
+
+/** The full browser's path, for Lighthouse; throws, saying how to get one, when there is none. */
+export const chromiumPath = () => browserOrExplain(findChromium(), 'Chromium')
+
+/** The headless shell's path, for Playwright; throws, saying how to get one, when there is none. */
+export const headlessShellPath = () => browserOrExplain(findHeadlessShell(), 'Chromium headless shell')
 
 /** The major version of the `java` on PATH, or undefined when there is none. */
 export function javaMajorVersion() {

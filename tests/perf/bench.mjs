@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
-import { chromiumArgs, findChromium } from '../helpers/system-tools.mjs'
+import { chromiumArgs, chromiumPath } from '../helpers/system-tools.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
 import { writeCompressedCopies } from '../../renderer/generate/precompress.mjs'
 import { budgetProblems, measure } from './budget.mjs'
@@ -44,11 +44,7 @@ const measureFloor = process.env.BENCH_FLOOR === '1'
 const floorPort = port + 1
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 
-const chromePath = findChromium()
-if (!chromePath) {
-  console.error('No Chromium: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH.')
-  process.exit(1)
-}
+const chromePath = chromiumPath()
 
 // Only the routes asked for, when some are: the budget's own run measures them all.
 const sizes = new Map((await measure(requested.length > 0 ? { routes: requested } : {})).map((row) => [row.route, row]))

@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
-import { chromiumArgs, findHeadlessShell } from '../helpers/system-tools.mjs'
+import { chromiumArgs, headlessShellPath } from '../helpers/system-tools.mjs'
 import { budgetFor, firstVisitFontKb, lazyChunkKb } from './budgets.mjs'
 
 /**
@@ -272,8 +272,7 @@ async function mapLimited(items, limit, work) {
  */
 export async function measure({ clientDir = 'dist/client', manifestPath = 'dist/assets.json', port = Number(process.env.BUDGET_PORT ?? 4330), routes } = {}) {
   if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run \`npm run build\` first.`)
-  const executablePath = findHeadlessShell()
-  if (!executablePath) throw new Error('No Chromium headless shell: run `node tests/helpers/system-tools.mjs --ensure` or set CHROME_PATH')
+  const executablePath = headlessShellPath()
   const manifest = /** @type {Manifest} */ (JSON.parse(readFileSync(manifestPath, 'utf8')))
   const pages = htmlFiles(clientDir)
     .map((file) => ({ file, route: routeOf(clientDir, file) }))
