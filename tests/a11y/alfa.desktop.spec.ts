@@ -9,7 +9,7 @@ test('scanWithAlfa fails A and AA findings and reports AAA and best-practice one
     '<!doctype html><html lang="en"><title>Alfa</title><body style="line-height: 1.5"><main><h1>Heading</h1>' +
     '<p>Some text and <a href="#end">a link</a>.</p></main></body></html>'
   await page.setContent(clean)
-  expect(await scanWithAlfa(page)).toEqual({ violations: [], aaa: [], bestPractice: [] })
+  expect(await scanWithAlfa(page)).toEqual({ violations: [], aaa: [], bestPractice: [], underOverlay: [] })
   await page.setContent(
     '<!doctype html><html lang="en"><title>Alfa</title><body style="line-height: 1.5"><main><h1>Heading</h1><a href="#end">A link</a>' +
       // A: an image without a text alternative (1.1.1).
@@ -24,4 +24,28 @@ test('scanWithAlfa fails A and AA findings and reports AAA and best-practice one
   expect(violations).toEqual([expect.stringMatching(/^sia-r2: \/html\[1\]\/body\[1\]\/main\[1\]\/img\[1\]/)])
   expect(aaa).toContainEqual(expect.stringMatching(/^sia-r66: .*p\[1\]/))
   expect(bestPractice).toContainEqual(expect.stringMatching(/^sia-r72: .*p\[2\]/))
+})
+
+// WCAG's Understanding of 2.5.8 leaves targets out while content a script shows (a cookie banner) covers them; the
+// banner's own targets stay in. Alfa measures a partly covered link by its visible sliver, so the scan sets those
+// apart, and only those.
+test('scanWithAlfa sets apart target-size failures of targets the overlay partly covers', async ({ page }) => {
+  const link = (name: string) => `<li><a href="#${name}" style="display: block; width: 12rem; height: 16px; line-height: 16px">${name}</a></li>`
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>Alfa</title><body style="line-height: 1.5; margin: 0"><main><h1>Heading</h1>' +
+      // Four links stacked 16 px apart: undersized, and each one's 24 px circle meets its neighbour.
+      `<ul style="position: absolute; top: 100px; left: 0; margin: 0; padding: 0; list-style: none">${['One', 'Two', 'Three', 'Four'].map(link).join('')}</ul>` +
+      '</main><div role="region" aria-label="Overlay" style="position: fixed; top: 124px; left: 0; width: 20rem; height: 60px; background: #fff">' +
+      '<button style="width: 16px; height: 16px; padding: 0">x</button><button style="width: 16px; height: 16px; padding: 0">y</button></div></body></html>',
+  )
+  const list = '/html[1]/body[1]/main[1]/ul[1]'
+  const without = await scanWithAlfa(page)
+  expect(without.violations).toContainEqual(expect.stringContaining(`sia-r113: ${list}/li[2]/a[1]`))
+  expect(without.underOverlay).toEqual([])
+  const { violations, underOverlay } = await scanWithAlfa(page, { overlay: page.getByRole('region', { name: 'Overlay' }) })
+  // "Two" peeks out above the overlay: set apart. "One", clear of it, and the overlay's own buttons still fail.
+  expect(underOverlay.some((finding) => finding.startsWith(`sia-r113: ${list}/li[2]/a[1]`))).toBe(true)
+  expect(violations).toContainEqual(expect.stringContaining(`sia-r113: ${list}/li[1]/a[1]`))
+  expect(violations).toContainEqual(expect.stringContaining('sia-r113: /html[1]/body[1]/div[1]/button[1]'))
+  expect(violations.some((finding) => finding.includes(`${list}/li[2]/`))).toBe(false)
 })

@@ -1,6 +1,7 @@
 import { posts } from '../../../content/blog/posts'
 import { whitePaperItems } from '../../../content/white-papers/papers'
-import { checkedRoutes, notFoundPath } from '../../helpers/prerendered'
+import { checkedRoutes } from '../../helpers/prerendered'
+import type { AuditRow } from './audit-table'
 
 /**
  * One page per template, what `npm test` audits: each product page, one solution detail, the blog
@@ -29,8 +30,8 @@ export const templatePages: readonly string[] = [
 const auditAll = ['1', 'true'].includes(process.env.AUDIT_ALL ?? '')
 
 /**
- * `npm run audit:a11y` (A11Y_AUDIT=1): besides `npm test`'s audit, the keyboard walks on the returning visitor's load
- * too, and Alfa on every audited page at both widths.
+ * `npm run audit:a11y` (A11Y_AUDIT=1): besides `npm test`'s audit, the keyboard walks and Alfa on the returning
+ * visitor's load too.
  */
 export const auditRun = ['1', 'true'].includes(process.env.A11Y_AUDIT ?? '')
 
@@ -47,13 +48,10 @@ export const auditedPages: readonly string[] = auditAll ? checkedRoutes : templa
 export const isAudited = (path: string) => auditedPages.includes(path)
 
 /**
- * The pages `npm test` scans with Alfa, at 1280 px: the shell and most of the interactive parts (the header and
- * footer, cards, tooltips and the carousel on Home, switches, tables and the policy on the preference center, the
- * lead form and its panel on /contact-us). At 9 to 20 s a scan on this 2-core machine, the template pages in both
- * widths would add about 4 minutes to `npm test`; `npm run audit:a11y` scans those, and `AUDIT_ALL=1` every route.
+ * Whether the route scans also audit a load with Alfa (tests/helpers/alfa.ts): the audited pages at both widths, as a
+ * first-time visitor (the page with every element the returning visitor's load has, and the banner over it), and in
+ * the audit runs as a returning visitor too. A scan takes 1 to 3 s here: the 32 first-time loads are about 80
+ * worker-seconds of `npm test`, the returning loads would double that.
  */
-export const alfaSampleInNpmTest: readonly string[] = ['/', '/opt-out-preferences', '/contact-us']
-
-/** Whether the route scans (tests/a11y/routes.spec.ts) also audit `path` with Alfa. */
-export const scansWithAlfa = (path: string, project: string) =>
-  auditRun || auditAll ? [...auditedPages, notFoundPath].includes(path) : alfaSampleInNpmTest.includes(path) && project === 'desktop'
+export const scansWithAlfa = (path: string, visitor: AuditRow['visitor'] | undefined) =>
+  isAudited(path) && (visitor === 'first-time' || (auditRun && visitor === 'returning'))
