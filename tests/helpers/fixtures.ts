@@ -86,15 +86,17 @@ export async function scrollIntoViewAtRest(target: Locator) {
 export async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    // A task after the next frame's rendering: intersection observers have taken their reading of this scroll
+    // position by then (their callbacks, and the lazy chunks those start, follow; the quiet wait below sees the
+    // chunks through). Half the wait of two frames, over the ten or so screens of a page.
+    const observed = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
     const root = document.scrollingElement ?? document.documentElement
     for (let step = 0; step < 500; step += 1) {
       const atBottom = window.scrollY + window.innerHeight >= root.scrollHeight - 1
       if (atBottom) break
       window.scrollBy({ top: Math.round(window.innerHeight * 0.75), behavior: 'instant' })
-      // Intersection observers report after the next frames; lazy chunks start loading then.
-      await frame()
-      await pause(30)
+      await observed()
     }
     // Quiet for three looks 50 ms apart: the test servers answer a chunk or an image in a few milliseconds.
     let resources = -1
