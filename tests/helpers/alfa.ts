@@ -17,7 +17,7 @@ const wcagVersion = '2.2'
 const exemptRules: Readonly<Record<string, string>> = {}
 
 /**
- * The target-size rules: 2.5.8 (A/AA, sia-r113) and 2.5.5 (AAA, sia-r111). Alfa measures the part of a target that
+ * The target-size rules: 2.5.8 (AA, sia-r113) and 2.5.5 (AAA, sia-r111). Alfa measures the part of a target that
  * content above it leaves visible, so a list link peeking out from under the cookie banner reads as a sliver.
  */
 const targetSizeRules = ['sia-r111', 'sia-r113']

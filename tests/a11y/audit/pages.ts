@@ -50,8 +50,8 @@ export const isAudited = (path: string) => auditedPages.includes(path)
 /**
  * Whether the route scans also audit a load with Alfa (tests/helpers/alfa.ts): the audited pages at both widths, as a
  * first-time visitor (the page with every element the returning visitor's load has, and the banner over it), and in
- * the audit runs as a returning visitor too. A scan takes 1 to 3 s here: the 32 first-time loads are about 80
- * worker-seconds of `npm test`, the returning loads would double that.
+ * the audit runs as a returning visitor too. The 32 first-time scans take about 95 worker-seconds of `npm test` here
+ * (1.5 to 7 s a scan); the returning loads would double that.
  */
 export const scansWithAlfa = (path: string, visitor: AuditRow['visitor'] | undefined) =>
   isAudited(path) && (visitor === 'first-time' || (auditRun && visitor === 'returning'))
