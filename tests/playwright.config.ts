@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, headlessShellPath } from './helpers/system-tools.mjs'
 import { ports } from './helpers/ports'
 import { screenshotCapture } from './helpers/screenshots'
+import { desktopOnlyTag } from './a11y/audit/pages'
 
 /** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
 const ci = ['true', '1'].includes(process.env.CI ?? '')
@@ -44,6 +45,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: ['**/*.desktop.spec.ts'],
+      grepInvert: new RegExp(desktopOnlyTag),
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
     },
   ],

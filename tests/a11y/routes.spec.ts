@@ -10,7 +10,7 @@ import { annotationTypes } from '../helpers/summary-reporter'
 import { scanWithAlfa } from '../helpers/alfa'
 import { auditRowsAttachment, type AuditRow } from './audit/audit-table'
 import { checks, watchMotion } from './audit/checks'
-import { auditRun, isAudited, scansWithAlfa } from './audit/pages'
+import { auditRun, desktopOnlyTag, isAudited, scansWithAlfa } from './audit/pages'
 
 // Every route of content/routes.ts that is not pending, plus the 404 page, is
 // scanned whole (scrolled through, so every reveal and lazy section has run), with motion, as most
@@ -66,7 +66,8 @@ test('the build holds every route this suite scans', () => {
 })
 
 for (const path of [...checkedRoutes, notFoundPath]) {
-  test(`route ${path} has no axe violations`, async ({ page, browserConsole, thirdParty }, testInfo: TestInfo) => {
+  const tag = isAudited(path) ? [] : [desktopOnlyTag]
+  test(`route ${path} has no axe violations`, { tag }, async ({ page, browserConsole, thirdParty }, testInfo: TestInfo) => {
     const { annotations, project } = testInfo
     annotations.push({ type: annotationTypes.route, description: path })
     if (path === notFoundPath) {

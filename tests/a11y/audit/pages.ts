@@ -48,6 +48,15 @@ export const auditedPages: readonly string[] = auditAll ? checkedRoutes : templa
 export const isAudited = (path: string) => auditedPages.includes(path)
 
 /**
+ * Tags the route scans the phone's project leaves out (tests/playwright.config.ts): the routes not audited are scanned
+ * at 1280 px only, which keeps about 55 worker-seconds out of `npm test`. Each shares its template with a page that is
+ * scanned and audited at both widths, the full matrix (`AUDIT_ALL=1`) audits every route at both, and the visual
+ * snapshots show every route at both. The 404 page, which moves on to / with JavaScript, is audited without it at both
+ * widths (not-found-no-js.spec.ts).
+ */
+export const desktopOnlyTag = '@desktop-only'
+
+/**
  * Whether the route scans also audit a load with Alfa (tests/helpers/alfa.ts): the audited pages at both widths, as a
  * first-time visitor (the page with every element the returning visitor's load has, and the banner over it), and in
  * the audit runs as a returning visitor too. The 32 first-time scans take about 95 worker-seconds of `npm test` here
