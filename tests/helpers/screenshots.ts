@@ -1,4 +1,5 @@
-// Screenshot comparison for every visual baseline: one capture setting, one tolerance, and a byte-for-byte fast path.
+// Screenshot comparison for every visual baseline: one capture setting, one tolerance, and a byte-for-byte fast path;
+// and the lazy images a full-page shot needs loaded first.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
@@ -14,6 +15,13 @@ export const screenshotCapture = { animations: 'disabled', caret: 'hide', scale:
  * shows with a planted change. Pixels pixelmatch takes for anti-aliasing are not counted either way.
  */
 export const screenshotTolerance = { maxDiffPixels: 20, threshold: 0.05 } as const
+
+/** Lazy images load as they near the viewport: brings each one in, waits for every image, and returns to the top. */
+export async function loadImagesForFullPage(page: Page) {
+  for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
 
 /**
  * Expects `target` to match its committed baseline `name` within `screenshotTolerance`. A capture whose PNG is byte for

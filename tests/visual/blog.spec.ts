@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test'
 import { blogCategories, categorySlug } from '../../content/blog/feed'
 import { expect, test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 
 test.use({ reducedMotion: 'reduce' })
 
 async function loadImages(page: Page) {
-  // Lazy images load as they near the viewport; bring each one in before the full-page shot.
-  for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await loadImagesForFullPage(page)
   // The pointer rests where the last chip was clicked; off the page, no card shows its hover state.
   await page.mouse.move(0, 0)
 }

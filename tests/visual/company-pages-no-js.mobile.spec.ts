@@ -1,7 +1,7 @@
 import { test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
-import { companyPages, loadImages } from './company-pages'
+import { companyPages } from './company-pages'
 
 // The pre-rendered HTML alone, read on a phone: every revealed section visible, the
 // video a link. One width is enough: the hydrated snapshots cover both layouts.
@@ -10,7 +10,7 @@ test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' })
 for (const { path, name } of companyPages) {
   test(`${path} without JavaScript matches its full-page snapshot`, async ({ page }) => {
     await gotoWithoutScriptsForSnapshot(page, path)
-    await loadImages(page)
+    await loadImagesForFullPage(page)
     await expectScreenshot(page, `${name}-no-js.png`, { fullPage: true })
   })
 }

@@ -1,7 +1,7 @@
 import { test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
-import { companyPages, loadImages } from './company-pages'
+import { companyPages } from './company-pages'
 
 // Reduced motion skips reveal transitions, so the page is still.
 test.use({ reducedMotion: 'reduce' })
@@ -9,7 +9,7 @@ test.use({ reducedMotion: 'reduce' })
 for (const { path, name } of companyPages) {
   test(`${path} matches its full-page snapshot`, async ({ page }) => {
     await gotoForSnapshot(page, path)
-    await loadImages(page)
+    await loadImagesForFullPage(page)
     await expectScreenshot(page, `${name}.png`, { fullPage: true })
   })
 }

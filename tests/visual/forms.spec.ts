@@ -1,7 +1,7 @@
 import { whitePaperSlugs } from '../../content/white-papers/papers'
 import { serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, test, type ThirdParty } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion stops the carousel and skips reveal transitions, so the page is still.
@@ -13,11 +13,8 @@ const pages = ['/contact-us', '/demo', '/white-papers', `/white-papers/${whitePa
 async function snapshot(page: import('@playwright/test').Page, thirdParty: ThirdParty, path: string) {
   await serveFakeForms(thirdParty)
   await gotoForSnapshot(page, path)
-  // Lazy images load as they near the viewport; bring each one in before the full-page shot.
-  for (const image of await page.locator('img[loading="lazy"]').all()) await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
   await expect(page.locator('[data-form-state="loading"]')).toHaveCount(0)
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await loadImagesForFullPage(page)
   const name = path.slice(1).replaceAll('/', '-')
   await expectScreenshot(page, `${name}.png`, { fullPage: true })
 }

@@ -1,10 +1,9 @@
 import { routePaths } from '../../content/routes'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { notFoundPath } from '../helpers/prerendered'
-import { loadImages } from './company-pages'
 
 // Every route of content/routes.ts has a full-page snapshot at both widths: the pages the other specs of this
 // folder already snapshot (with set-ups of their own, e.g. a blog category chosen) are listed here, and this spec
@@ -43,7 +42,7 @@ for (const path of routePaths.filter((route) => !snapshottedElsewhere.includes(r
   test(`${path} matches its full-page snapshot`, async ({ page, thirdParty }) => {
     if (formPages[path]) await serveFakeForms(thirdParty)
     await gotoForSnapshot(page, path)
-    await loadImages(page)
+    await loadImagesForFullPage(page)
     await expect(page.locator('[data-form-state="loading"]')).toHaveCount(0)
     await expectScreenshot(page, snapshotName(path), { fullPage: true })
   })
