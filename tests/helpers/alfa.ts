@@ -94,9 +94,14 @@ export async function scanWithAlfa(page: Page, { overlay }: ScanOptions = {}): P
   const applicable = rules.filter((rule) => !(ruleId(rule.uri) in exemptRules))
   const outcomes = await Audit.of(alfaPage, applicable).evaluate()
   const failures = [...outcomes].filter((outcome): outcome is Outcome.Failed<unknown, never> => outcome.outcome === 'failed')
-  const targetSizeFailures = overlay ? failures.filter((failed) => targetSizeRules.includes(ruleId(failed.rule.uri)) && elementPath(failed.target)) : []
-  const covered = overlay ? await coveredByOverlay(overlay, targetSizeFailures.map((failed) => elementPath(failed.target)!)) : []
-  const underOverlay = new Set(targetSizeFailures.filter((_, index) => covered[index]))
+  const targetSizeFailures = overlay
+    ? failures.flatMap((failed) => {
+        const path = elementPath(failed.target)
+        return path && targetSizeRules.includes(ruleId(failed.rule.uri)) ? [{ failed, path }] : []
+      })
+    : []
+  const covered = overlay ? await coveredByOverlay(overlay, targetSizeFailures.map(({ path }) => path)) : []
+  const underOverlay = new Set(targetSizeFailures.filter((_, index) => covered[index]).map(({ failed }) => failed))
   const findings: AlfaFindings = { violations: [], aaa: [], bestPractice: [], underOverlay: [] }
   for (const failed of failures) {
     if (underOverlay.has(failed)) {
