@@ -18,7 +18,9 @@ export default defineConfig({
   updateSnapshots: ci ? 'none' : 'missing',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more: a test that fails on a loaded machine and passes on the retry is printed as
+  // flaky at the end of the run (helpers/summary-reporter.ts), to be mended; one that fails twice fails the run.
+  retries: ci ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['./helpers/summary-reporter.ts']],
   expect: {

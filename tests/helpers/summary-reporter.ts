@@ -39,6 +39,12 @@ export default class SummaryReporter implements Reporter {
   private readonly bestPractice = new Map<string, string[]>()
   private bestPracticeScans = 0
   private readonly expectedFailures: string[] = []
+  /** `<project> › <file>:<line> › <title>: <first line of the error>`, so a CI log's last lines say what failed. */
+  private readonly failures: string[] = []
+  /** Attempts that failed and were retried, in the same form. */
+  private readonly failedAttempts: string[] = []
+  /** Tests that passed only on a retry: printed, so a flaky test is seen and mended rather than retried for ever. */
+  private readonly flaky: string[] = []
   private readonly alfaCounts = { scans: 0, violations: 0, aaa: 0, bestPractice: 0, underOverlay: 0 }
   private readonly auditSelfTests: string[] = []
   private readonly auditRows: AuditRow[] = []
@@ -52,12 +58,23 @@ export default class SummaryReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
-    // Retries report each attempt; count a test once, by its final attempt.
-    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return
+    // CI retries a failed test once (playwright.config.ts); count a test once, by its final attempt, and name the
+    // attempts that failed.
+    const name = `${test.parent.project()?.name} › ${test.location.file.split('/tests/').at(-1)}:${test.location.line} › ${test.title}`
+    const failure = `${name}: ${firstLine(result.errors[0]?.message ?? result.status)}`
+    const final = result.status === test.expectedStatus || result.status === 'skipped' || result.retry >= test.retries
+    if (!final) {
+      this.failedAttempts.push(failure)
+      return
+    }
     const outcome = test.outcome()
     if (outcome === 'skipped') this.skipped += 1
     else if (outcome === 'expected' || outcome === 'flaky') this.passed += 1
-    else this.failed += 1
+    else {
+      this.failed += 1
+      this.failures.push(failure)
+    }
+    if (outcome === 'flaky') this.flaky.push(name)
     if (outcome === 'expected' && test.expectedStatus === 'failed') {
       this.expectedFailures.push(`${test.title}: ${firstLine(result.errors[0]?.message)}`)
     }
@@ -158,7 +175,16 @@ export default class SummaryReporter implements Reporter {
       console.log(`Guard self-tests that failed as they must (${this.expectedFailures.length}, counted as passed):`)
       for (const line of this.expectedFailures) console.log(`  ${line}`)
     }
+    if (this.failedAttempts.length > 0) {
+      console.log(`Failed attempts, retried (${this.failedAttempts.length}); passed on the retry: ${this.flaky.length ? this.flaky.join('; ') : 'none'}`)
+      for (const line of this.failedAttempts) console.log(`  ${line}`)
+    }
+    if (this.failures.length > 0) {
+      console.log(`Failed (${this.failures.length}):`)
+      for (const line of this.failures) console.log(`  ${line}`)
+    }
     const skipped = this.skipped > 0 ? `, ${this.skipped} skipped` : ''
-    console.log(`browser: ${this.passed} passed, ${this.failed} failed${skipped}`)
+    const flaky = this.flaky.length > 0 ? `, ${this.flaky.length} of them flaky (passed on a retry)` : ''
+    console.log(`browser: ${this.passed} passed, ${this.failed} failed${skipped}${flaky}`)
   }
 }
