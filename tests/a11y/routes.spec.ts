@@ -120,12 +120,13 @@ for (const path of [...checkedRoutes, notFoundPath]) {
         if (scansWithAlfa(path, visitor)) {
           // On the first-time visitor's load the banner is shown by script over the page (helpers/alfa.ts, `overlay`).
           const overlay = visitor === 'first-time' ? page.getByRole('region', { name: bannerLabel }) : undefined
+          const started = Date.now()
           const findings = await scanWithAlfa(page, { overlay })
           annotations.push({
             type: annotationTypes.alfa,
             description:
               `${target}: ${findings.violations.length} A/AA, ${findings.aaa.length} AAA, ${findings.bestPractice.length} best-practice, ` +
-              `${findings.underOverlay.length} under the banner`,
+              `${findings.underOverlay.length} under the banner, in ${Date.now() - started} ms`,
           })
           for (const finding of [...findings.aaa, ...findings.bestPractice, ...findings.underOverlay]) {
             annotations.push({ type: 'alfa-reported-detail', description: `${target}: ${finding}` })

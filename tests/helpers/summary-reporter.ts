@@ -13,7 +13,7 @@ export const annotationTypes = {
   story: 'story',
   /** `<target>: <rule ids>` or `<target>: none`, one per route scan. */
   bestPractice: 'axe-best-practice',
-  /** `<load>: <n> A/AA, <n> AAA, <n> best-practice, <n> under the banner`, one per Alfa scan (helpers/alfa.ts). */
+  /** `<load>: <n> A/AA, <n> AAA, <n> best-practice, <n> under the banner, in <n> ms`, one per Alfa scan (helpers/alfa.ts). */
   alfa: 'alfa',
   /** `<check> fails <defect>: <findings>`, one per audit self-test (a11y/audit/self-test.spec.ts). */
   auditSelfTest: 'a11y-audit-self-test',
@@ -45,7 +45,7 @@ export default class SummaryReporter implements Reporter {
   private readonly failedAttempts: string[] = []
   /** Tests that passed only on a retry: printed, so a flaky test is seen and mended rather than retried for ever. */
   private readonly flaky: string[] = []
-  private readonly alfaCounts = { scans: 0, violations: 0, aaa: 0, bestPractice: 0, underOverlay: 0 }
+  private readonly alfaCounts = { scans: 0, violations: 0, aaa: 0, bestPractice: 0, underOverlay: 0, ms: 0 }
   private readonly auditSelfTests: string[] = []
   private readonly auditRows: AuditRow[] = []
   private readonly pairsInUse = new PairsInUseCollector()
@@ -90,12 +90,15 @@ export default class SummaryReporter implements Reporter {
       if (type === annotationTypes.route) this.routes.add(description)
       if (type === annotationTypes.story) this.stories.add(description)
       if (type === annotationTypes.alfa) {
-        const [violations = 0, aaa = 0, bestPractice = 0, underOverlay = 0] = (description.match(/\d+(?= (?:A\/AA|AAA|best-practice|under the banner))/g) ?? []).map(Number)
+        const [violations = 0, aaa = 0, bestPractice = 0, underOverlay = 0, ms = 0] = (
+          description.match(/\d+(?= (?:A\/AA|AAA|best-practice|under the banner|ms))/g) ?? []
+        ).map(Number)
         this.alfaCounts.scans += 1
         this.alfaCounts.violations += violations
         this.alfaCounts.aaa += aaa
         this.alfaCounts.bestPractice += bestPractice
         this.alfaCounts.underOverlay += underOverlay
+        this.alfaCounts.ms += ms
       }
       if (type === annotationTypes.auditSelfTest) this.auditSelfTests.push(description)
       if (type === annotationTypes.bestPractice) {
@@ -154,9 +157,9 @@ export default class SummaryReporter implements Reporter {
       )
     }
     if (this.alfaCounts.scans > 0) {
-      const { scans, violations, aaa, bestPractice, underOverlay } = this.alfaCounts
+      const { scans, violations, aaa, bestPractice, underOverlay, ms } = this.alfaCounts
       console.log(
-        `Alfa: ${scans} scans; ${violations} WCAG A/AA failures (failing), ${aaa} AAA and ${bestPractice} best-practice (reported), ` +
+        `Alfa: ${scans} scans in ${(ms / 1000).toFixed(1)} worker-s; ${violations} WCAG A/AA failures (failing), ${aaa} AAA and ${bestPractice} best-practice (reported), ` +
           `${underOverlay} target-size failures of targets the cookie banner partly covers (out of 2.5.8's scope)`,
       )
     }
