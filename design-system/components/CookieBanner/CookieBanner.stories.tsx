@@ -1,7 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import type { ReactNode } from 'react'
 import { cookieCategories, cookieCopy } from '#content/cookies'
-import { darkTheme } from '../../themes/themes.css'
 import { CookieBanner, type CookieBannerProps } from './CookieBanner'
 import * as styles from './CookieBanner.story.css'
 
@@ -20,9 +19,9 @@ const props: CookieBannerProps = {
   onClose: noop,
 }
 
-function Page({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
+function Page({ children }: { children: ReactNode }) {
   return (
-    <div className={dark ? `${darkTheme} ${styles.page}` : styles.page}>
+    <div className={styles.page}>
       <p>Page content sits behind the banner; the banner overlays it and never moves it.</p>
       {children}
     </div>
