@@ -90,7 +90,7 @@ export const auditChecks = [
     name: 'Forced colours',
     criteria: ['1.4.11 Non-text Contrast', '2.4.7 Focus Visible'],
     passes:
-      'With forced colours on (as Windows High Contrast sets them), every control in every design-system story keeps a visible boundary on all four sides, and the keyboard walk still finds a visible focus indicator at every stop.',
+      'With forced colours on (as Windows High Contrast sets them), every control in every design-system story keeps a visible boundary on all four sides, and every control the keyboard reaches still shows a visible focus indicator.',
     scope: 'story',
   },
 ] as const satisfies readonly AutomatedCheck[]

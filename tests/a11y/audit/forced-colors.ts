@@ -1,36 +1,76 @@
 // Forced colours (Windows High Contrast and its kin): the browser replaces the page's colours with a few
 // system ones and drops backgrounds and shadows, so a control drawn only by its fill or a focus ring drawn
 // only by a box-shadow disappears. Judged from pixels, like the focus check: each control keeps the boundary it
-// has in the page's own colours, and the keyboard walk (checks.ts) still sees a focus indicator at every stop.
+// has in the page's own colours, and each control the keyboard reaches still shows a focus indicator.
 import type { Page } from '@playwright/test'
-import { checks } from './checks'
+import { focusIndicatorFindings } from './focus-pixels'
+import { pressTab } from './walk'
 
 /** Controls whose shape the user must see; links are told apart by their LinkText colour and need no box. */
 const boundedControls = 'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a), [role="switch"], [role="tab"]'
+/** What Tab can reach. A frame (the video player) draws its own focus, a third party's the statement names. */
+const focusableControls =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /** Pixels captured beyond the control's box on each side, so its border and what surrounds it are both seen. */
 const pad = 4
 /** Share of each side's length along which a boundary must be found: corners are rounded, so not all of it. */
 const minimumSideShare = 0.6
 
-/** Marks one control of each look (element and classes, as the keyboard walk groups focus styles); returns how many. */
-const markControls = (page: Page) =>
-  page.evaluate((selector) => {
-    const seen = new Set<string>()
-    let index = 0
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      element.removeAttribute('data-audit-control')
-      const rect = element.getBoundingClientRect()
-      if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
-      if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
-      const key = `${element.tagName}.${element.className}.${element.getAttribute('type') ?? ''}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      element.setAttribute('data-audit-control', String(index))
-      index += 1
-    }
-    return index
-  }, boundedControls)
+/**
+ * Looks that passed, per worker: a control of the same element and classes, drawn in the same colours on the same
+ * colour behind it, keeps its boundary, and shows its focus ring, the same way in every story, so each look is
+ * judged once per run rather than in every story that shows it (the story suite shows the form fields and buttons
+ * in dozens). Only passes are kept, so a look that failed is judged, and reported, wherever it appears.
+ */
+const passedLooks = { boundary: new Set<string>(), focus: new Set<string>() }
+
+interface MarkedControl {
+  index: number
+  look: string
+  label: string
+}
+
+/**
+ * Marks one control of each look not judged yet, for the boundary check (`data-audit-control`) and for the focus
+ * check (`data-audit-focus`); read in the page's own colours, before either pass restyles it.
+ */
+const markControls = (page: Page, judged: { boundary: string[]; focus: string[] }) =>
+  page.evaluate(
+    ({ selectors, judged }) => {
+      const lookOf = (element: HTMLElement) => {
+        const own = getComputedStyle(element)
+        const ring = getComputedStyle(element, '::after')
+        let behind = ''
+        for (let node: Element | null = element.parentElement; node && !behind; node = node.parentElement) {
+          const background = getComputedStyle(node).backgroundColor
+          if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') behind = background
+        }
+        const drawn = [own.borderStyle, own.borderColor, own.borderWidth, own.borderRadius, own.backgroundColor, own.color, own.outlineStyle, own.boxShadow]
+        const pseudo = ring.content === 'none' ? '' : `${ring.position} ${ring.inset} ${ring.outline} ${ring.boxShadow}`
+        return [element.tagName, String(element.className), element.getAttribute('type') ?? '', element.getAttribute('role') ?? '', ...drawn, pseudo, behind].join('|')
+      }
+      const mark = (selector: string, attribute: string, skip: string[]) => {
+        const seen = new Set(skip)
+        const marked: { index: number; look: string; label: string }[] = []
+        for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+          element.removeAttribute(attribute)
+          const rect = element.getBoundingClientRect()
+          if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
+          if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
+          const look = lookOf(element)
+          if (seen.has(look)) continue
+          seen.add(look)
+          const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`
+          element.setAttribute(attribute, String(marked.length))
+          marked.push({ index: marked.length, look, label })
+        }
+        return marked
+      }
+      return { boundary: mark(selectors.boundary, 'data-audit-control', judged.boundary), focus: mark(selectors.focus, 'data-audit-focus', judged.focus) }
+    },
+    { selectors: { boundary: boundedControls, focus: focusableControls }, judged },
+  )
 
 /** The sides of a marked control along which no edge contrasts by at least 3:1 with what surrounds it. */
 async function weakSides(page: Page, index: number): Promise<string[]> {
@@ -100,33 +140,63 @@ async function weakSides(page: Page, index: number): Promise<string[]> {
  * judged in the page's own colours first, then the bounded ones under forced colours: two restyles of the page,
  * not two per control.
  */
-async function lostBoundaries(page: Page): Promise<string[]> {
-  const count = await markControls(page)
+async function lostBoundaries(page: Page, controls: MarkedControl[]): Promise<string[]> {
   await page.emulateMedia({ forcedColors: 'none' })
-  const bounded: number[] = []
-  for (let index = 0; index < count; index += 1) if ((await weakSides(page, index)).length === 0) bounded.push(index)
-  const findings: string[] = []
-  if (bounded.length > 0) await page.emulateMedia({ forcedColors: 'active' })
-  for (const index of bounded) {
-    const lost = await weakSides(page, index)
-    if (lost.length === 0) continue
-    const label = await page
-      .locator(`[data-audit-control="${index}"]`)
-      .evaluate((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`)
-    findings.push(`forced colours: ${label} loses its boundary (${lost.join(', ')} of the side shows one)`)
+  const bounded: MarkedControl[] = []
+  for (const control of controls) {
+    if ((await weakSides(page, control.index)).length === 0) bounded.push(control)
+    else passedLooks.boundary.add(control.look)
   }
-  await page.evaluate(() => document.querySelectorAll('[data-audit-control]').forEach((element) => element.removeAttribute('data-audit-control')))
+  if (bounded.length === 0) return []
+  await page.emulateMedia({ forcedColors: 'active' })
+  const findings: string[] = []
+  for (const control of bounded) {
+    const lost = await weakSides(page, control.index)
+    if (lost.length === 0) passedLooks.boundary.add(control.look)
+    else findings.push(`forced colours: ${control.label} loses its boundary (${lost.join(', ')} of the side shows one)`)
+  }
   return findings
 }
 
-/** Under `forced-colors: active`: every control keeps a boundary, and every Tab stop a visible focus indicator. */
+/**
+ * Under forced colours, each control the keyboard reaches shows a focus indicator, judged from pixels as the
+ * keyboard walk judges it (focus-pixels.ts). Focus is moved to each control by script after one Tab press: a
+ * script's focus then shows :focus-visible as a key press's does, and no look needs a walk through every stop.
+ */
+async function hiddenFocus(page: Page, controls: MarkedControl[]): Promise<string[]> {
+  if (controls.length === 0) return []
+  await page.emulateMedia({ forcedColors: 'active' })
+  await pressTab(page)
+  const findings: string[] = []
+  for (const control of controls) {
+    const shown = await page.locator(`[data-audit-focus="${control.index}"]`).evaluate((element: HTMLElement) => {
+      element.focus()
+      return element.matches(':focus-visible')
+    })
+    if (!shown) {
+      findings.push(`forced colours: ${control.label} takes focus without :focus-visible`)
+      continue
+    }
+    const indicator = await focusIndicatorFindings(page)
+    if (indicator) findings.push(`forced colours: 2.4.7 no visible focus: ${control.label} (${indicator})`)
+    else passedLooks.focus.add(control.look)
+  }
+  return findings
+}
+
+/** Under `forced-colors: active`: every control keeps a boundary, and every control Tab reaches a visible focus indicator. */
 export async function forcedColorsFindings(page: Page): Promise<string[]> {
+  const controls = await markControls(page, { boundary: [...passedLooks.boundary], focus: [...passedLooks.focus] })
   try {
-    const boundaries = await lostBoundaries(page)
-    await page.emulateMedia({ forcedColors: 'active' })
-    const walk = await checks['keyboard-walk'](page)
-    return [...boundaries, ...walk.map((finding) => `forced colours: ${finding}`)]
+    return [...(await lostBoundaries(page, controls.boundary)), ...(await hiddenFocus(page, controls.focus))]
   } finally {
+    await page.evaluate(() => {
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      for (const element of document.querySelectorAll('[data-audit-control], [data-audit-focus]')) {
+        element.removeAttribute('data-audit-control')
+        element.removeAttribute('data-audit-focus')
+      }
+    })
     await page.emulateMedia({ forcedColors: 'none' })
   }
 }

@@ -5,7 +5,7 @@
 // judges it (visible indicator, not entirely covered); a region focus cannot leave either way is a trap.
 import type { Page } from '@playwright/test'
 import { cookieCopy } from '../../../content/cookies'
-import { focusedStop, stopFindings, type Check } from './walk'
+import { focusedStop, pressTab, stopFindings, type Check } from './walk'
 
 /** Presses in one direction before a region counts as a trap: the largest, the Customize view, has about 10 stops. */
 const maxRegionStops = 60
@@ -15,7 +15,7 @@ async function walkOut(page: Page, key: 'Tab' | 'Shift+Tab', state: string): Pro
   const findings: string[] = []
   let previous: string | undefined
   for (let press = 0; press < maxRegionStops; press += 1) {
-    await page.keyboard.press(key)
+    await pressTab(page, key === 'Tab' ? 'forward' : 'backward')
     const stop = await focusedStop(page)
     if (!stop?.inRegion) return { findings, left: true }
     if (stop.key === previous) return { findings: [...findings, `2.1.2 trap in ${state}: ${key} stays on ${stop.label}`], left: false }
