@@ -15,7 +15,7 @@ export const annotationTypes = {
   bestPractice: 'axe-best-practice',
   /** `<load>: <n> A/AA, <n> AAA, <n> best-practice, <n> under the banner, in <n> ms`, one per Alfa scan (helpers/alfa.ts). */
   alfa: 'alfa',
-  /** `<check> fails <defect>: <findings>`, one per audit self-test (a11y/audit/self-test.spec.ts). */
+  /** `<check> fails <defect>: <findings>`, one per audit self-test (a11y/audit/self-test.desktop.spec.ts). */
   auditSelfTest: 'a11y-audit-self-test',
 } as const
 
