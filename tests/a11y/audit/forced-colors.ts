@@ -4,7 +4,6 @@
 // has in the page's own colours, and each control the keyboard reaches still shows a focus indicator.
 import type { Page } from '@playwright/test'
 import { focusIndicatorFindings } from './focus-pixels'
-import { pressTab } from './walk'
 
 /** Controls whose shape the user must see; links are told apart by their LinkText colour and need no box. */
 const boundedControls = 'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a), [role="switch"], [role="tab"]'
@@ -31,13 +30,15 @@ interface MarkedControl {
   label: string
 }
 
-/**
- * Marks one control of each look not judged yet, for the boundary check (`data-audit-control`) and for the focus
- * check (`data-audit-focus`); read in the page's own colours, before either pass restyles it.
- */
-const markControls = (page: Page, judged: { boundary: string[]; focus: string[] }) =>
+type Kind = keyof typeof passedLooks
+
+/** The attribute that marks each kind's controls for the pass judging them. */
+const markers: Record<Kind, string> = { boundary: 'data-audit-control', focus: 'data-audit-focus' }
+
+/** Marks one control of each look not in `judged`, read in the page's own colours, before the pass restyles it. */
+const markControls = (page: Page, kind: Kind, judged: ReadonlySet<string>) =>
   page.evaluate(
-    ({ selectors, judged }) => {
+    ({ selector, attribute, judged }) => {
       const lookOf = (element: HTMLElement) => {
         const own = getComputedStyle(element)
         const ring = getComputedStyle(element, '::after')
@@ -50,37 +51,71 @@ const markControls = (page: Page, judged: { boundary: string[]; focus: string[] 
         const pseudo = ring.content === 'none' ? '' : `${ring.position} ${ring.inset} ${ring.outline} ${ring.boxShadow}`
         return [element.tagName, String(element.className), element.getAttribute('type') ?? '', element.getAttribute('role') ?? '', ...drawn, pseudo, behind].join('|')
       }
-      const mark = (selector: string, attribute: string, skip: string[]) => {
-        const seen = new Set(skip)
-        const marked: { index: number; look: string; label: string }[] = []
-        for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-          element.removeAttribute(attribute)
-          const rect = element.getBoundingClientRect()
-          if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
-          if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
-          const look = lookOf(element)
-          if (seen.has(look)) continue
-          seen.add(look)
-          const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`
-          element.setAttribute(attribute, String(marked.length))
-          marked.push({ index: marked.length, look, label })
-        }
-        return marked
+      const seen = new Set(judged)
+      const marked: { index: number; look: string; label: string }[] = []
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        element.removeAttribute(attribute)
+        const rect = element.getBoundingClientRect()
+        if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
+        if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
+        const look = lookOf(element)
+        if (seen.has(look)) continue
+        seen.add(look)
+        const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`
+        element.setAttribute(attribute, String(marked.length))
+        marked.push({ index: marked.length, look, label })
       }
-      return { boundary: mark(selectors.boundary, 'data-audit-control', judged.boundary), focus: mark(selectors.focus, 'data-audit-focus', judged.focus) }
+      return marked
     },
-    { selectors: { boundary: boundedControls, focus: focusableControls }, judged },
+    { selector: kind === 'boundary' ? boundedControls : focusableControls, attribute: markers[kind], judged: [...judged] },
   )
 
-/** The sides of a marked control along which no edge contrasts by at least 3:1 with what surrounds it. */
-async function weakSides(page: Page, index: number): Promise<string[]> {
-  const control = page.locator(`[data-audit-control="${index}"]`)
-  await control.scrollIntoViewIfNeeded()
-  const { radius, ...box } = await control.evaluate((element, padding) => {
-    const rect = element.getBoundingClientRect()
-    const radius = Math.min(Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0, Math.min(rect.width, rect.height) / 2)
-    return { radius, x: rect.left - padding, y: rect.top - padding, width: rect.width + 2 * padding, height: rect.height + 2 * padding }
-  }, pad)
+/** What a pass found: its findings, the looks that passed, and the looks whose marked control was gone before its verdict. */
+interface Verdict {
+  findings: string[]
+  passed: string[]
+  gone: string[]
+}
+
+/**
+ * Judges one control of each look not judged yet. A story can replace a control while it is judged (a tooltip's
+ * trigger loads Radix when first focused, and Radix's trigger takes the place of the one shown), so a control gone
+ * before its verdict is marked afresh and judged again.
+ */
+async function judgeLooks(page: Page, kind: Kind, judge: (controls: MarkedControl[]) => Promise<Verdict>): Promise<string[]> {
+  const judged = new Set(passedLooks[kind])
+  const findings: string[] = []
+  for (let round = 0; round < 3; round += 1) {
+    await page.emulateMedia({ forcedColors: 'none' })
+    const controls = await markControls(page, kind, judged)
+    if (controls.length === 0) return findings
+    const verdict = await judge(controls)
+    findings.push(...verdict.findings)
+    for (const look of verdict.passed) passedLooks[kind].add(look)
+    for (const { look } of controls) if (!verdict.gone.includes(look)) judged.add(look)
+    if (verdict.gone.length === 0) return findings
+  }
+  throw new Error(`forced colours: the story kept replacing its controls while they were judged (${kind})`)
+}
+
+/**
+ * The sides of a marked control along which no edge contrasts by at least 3:1 with what surrounds it; undefined
+ * when the control is gone.
+ */
+async function weakSides(page: Page, index: number): Promise<string[] | undefined> {
+  const measured = await page.evaluate(
+    ({ selector, padding }) => {
+      const element = document.querySelector(selector)
+      if (!element) return undefined
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+      const rect = element.getBoundingClientRect()
+      const radius = Math.min(Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0, Math.min(rect.width, rect.height) / 2)
+      return { radius, x: rect.left - padding, y: rect.top - padding, width: rect.width + 2 * padding, height: rect.height + 2 * padding }
+    },
+    { selector: `[${markers.boundary}="${index}"]`, padding: pad },
+  )
+  if (!measured) return undefined
+  const { radius, ...box } = measured
   const viewport = page.viewportSize()!
   // A control wider than the screen, or not brought fully into it, is not judged.
   if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height) return []
@@ -140,63 +175,69 @@ async function weakSides(page: Page, index: number): Promise<string[]> {
  * judged in the page's own colours first, then the bounded ones under forced colours: two restyles of the page,
  * not two per control.
  */
-async function lostBoundaries(page: Page, controls: MarkedControl[]): Promise<string[]> {
-  await page.emulateMedia({ forcedColors: 'none' })
-  const bounded: MarkedControl[] = []
-  for (const control of controls) {
-    if ((await weakSides(page, control.index)).length === 0) bounded.push(control)
-    else passedLooks.boundary.add(control.look)
-  }
-  if (bounded.length === 0) return []
-  await page.emulateMedia({ forcedColors: 'active' })
-  const findings: string[] = []
-  for (const control of bounded) {
-    const lost = await weakSides(page, control.index)
-    if (lost.length === 0) passedLooks.boundary.add(control.look)
-    else findings.push(`forced colours: ${control.label} loses its boundary (${lost.join(', ')} of the side shows one)`)
-  }
-  return findings
-}
+const lostBoundaries = (page: Page) =>
+  judgeLooks(page, 'boundary', async (controls) => {
+    const verdict: Verdict = { findings: [], passed: [], gone: [] }
+    const bounded: MarkedControl[] = []
+    for (const control of controls) {
+      const weak = await weakSides(page, control.index)
+      if (!weak) verdict.gone.push(control.look)
+      else if (weak.length === 0) bounded.push(control)
+      else verdict.passed.push(control.look)
+    }
+    if (bounded.length === 0) return verdict
+    await page.emulateMedia({ forcedColors: 'active' })
+    for (const control of bounded) {
+      const lost = await weakSides(page, control.index)
+      if (!lost) verdict.gone.push(control.look)
+      else if (lost.length === 0) verdict.passed.push(control.look)
+      else verdict.findings.push(`forced colours: ${control.label} loses its boundary (${lost.join(', ')} of the side shows one)`)
+    }
+    return verdict
+  })
 
 /**
  * Under forced colours, each control the keyboard reaches shows a focus indicator, judged from pixels as the
- * keyboard walk judges it (focus-pixels.ts). Focus is moved to each control by script after one Tab press: a
- * script's focus then shows :focus-visible as a key press's does, and no look needs a walk through every stop.
+ * keyboard walk judges it (focus-pixels.ts). Script puts focus on each control as a key press would
+ * (`focusVisible`), so no look needs a walk through every stop.
  */
-async function hiddenFocus(page: Page, controls: MarkedControl[]): Promise<string[]> {
-  if (controls.length === 0) return []
-  await page.emulateMedia({ forcedColors: 'active' })
-  await pressTab(page)
-  const findings: string[] = []
-  for (const control of controls) {
-    const shown = await page.locator(`[data-audit-focus="${control.index}"]`).evaluate((element: HTMLElement) => {
-      element.focus()
-      return element.matches(':focus-visible')
-    })
-    if (!shown) {
-      findings.push(`forced colours: ${control.label} takes focus without :focus-visible`)
-      continue
+const hiddenFocus = (page: Page) =>
+  judgeLooks(page, 'focus', async (controls) => {
+    const verdict: Verdict = { findings: [], passed: [], gone: [] }
+    await page.emulateMedia({ forcedColors: 'active' })
+    const focusOn = (selector: string) =>
+      page.evaluate((selector) => {
+        const element = document.querySelector<HTMLElement>(selector)
+        if (!element) return 'gone'
+        element.focus({ focusVisible: true } as FocusOptions)
+        return document.activeElement === element && element.matches(':focus-visible') ? 'focused' : 'not focused'
+      }, selector)
+    for (const control of controls) {
+      const selector = `[${markers.focus}="${control.index}"]`
+      const focused = await focusOn(selector)
+      if (focused === 'not focused') verdict.findings.push(`forced colours: ${control.label} does not take focus from script`)
+      if (focused !== 'focused') {
+        if (focused === 'gone') verdict.gone.push(control.look)
+        continue
+      }
+      const indicator = await focusIndicatorFindings(page)
+      // Replaced while captured: focus went with it, and the captures show something else.
+      if (!(await page.evaluate((selector) => document.activeElement?.matches(selector) === true, selector))) verdict.gone.push(control.look)
+      else if (indicator) verdict.findings.push(`forced colours: 2.4.7 no visible focus: ${control.label} (${indicator})`)
+      else verdict.passed.push(control.look)
     }
-    const indicator = await focusIndicatorFindings(page)
-    if (indicator) findings.push(`forced colours: 2.4.7 no visible focus: ${control.label} (${indicator})`)
-    else passedLooks.focus.add(control.look)
-  }
-  return findings
-}
+    return verdict
+  })
 
 /** Under `forced-colors: active`: every control keeps a boundary, and every control Tab reaches a visible focus indicator. */
 export async function forcedColorsFindings(page: Page): Promise<string[]> {
-  const controls = await markControls(page, { boundary: [...passedLooks.boundary], focus: [...passedLooks.focus] })
   try {
-    return [...(await lostBoundaries(page, controls.boundary)), ...(await hiddenFocus(page, controls.focus))]
+    return [...(await lostBoundaries(page)), ...(await hiddenFocus(page))]
   } finally {
-    await page.evaluate(() => {
+    await page.evaluate((attributes) => {
       ;(document.activeElement as HTMLElement | null)?.blur()
-      for (const element of document.querySelectorAll('[data-audit-control], [data-audit-focus]')) {
-        element.removeAttribute('data-audit-control')
-        element.removeAttribute('data-audit-focus')
-      }
-    })
+      for (const attribute of attributes) for (const element of document.querySelectorAll(`[${attribute}]`)) element.removeAttribute(attribute)
+    }, Object.values(markers))
     await page.emulateMedia({ forcedColors: 'none' })
   }
 }
