@@ -4,6 +4,7 @@
 // has in the page's own colours, and each control the keyboard reaches still shows a focus indicator.
 import type { Page } from '@playwright/test'
 import { focusIndicatorFindings } from './focus-pixels'
+import { drawnLook, inPage } from './walk'
 
 /** Controls whose shape the user must see; links are told apart by their LinkText colour and need no box. */
 const boundedControls = 'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a), [role="switch"], [role="tab"]'
@@ -35,40 +36,30 @@ type Kind = keyof typeof passedLooks
 /** The attribute that marks each kind's controls for the pass judging them. */
 const markers: Record<Kind, string> = { boundary: 'data-audit-control', focus: 'data-audit-focus' }
 
+/** Marks one control of each look not in `judged`; run in the page (`inPage`). */
+function markInPage({ selector, attribute, judged }: { selector: string; attribute: string; judged: string[] }, lookOf: typeof drawnLook): MarkedControl[] {
+  const seen = new Set(judged)
+  const marked: MarkedControl[] = []
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    element.removeAttribute(attribute)
+    const rect = element.getBoundingClientRect()
+    if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
+    if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
+    const look = lookOf(element)
+    if (seen.has(look)) continue
+    seen.add(look)
+    const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`
+    element.setAttribute(attribute, String(marked.length))
+    marked.push({ index: marked.length, look, label })
+  }
+  return marked
+}
+
 /** Marks one control of each look not in `judged`, read in the page's own colours, before the pass restyles it. */
-const markControls = (page: Page, kind: Kind, judged: ReadonlySet<string>) =>
-  page.evaluate(
-    ({ selector, attribute, judged }) => {
-      const lookOf = (element: HTMLElement) => {
-        const own = getComputedStyle(element)
-        const ring = getComputedStyle(element, '::after')
-        let behind = ''
-        for (let node: Element | null = element.parentElement; node && !behind; node = node.parentElement) {
-          const background = getComputedStyle(node).backgroundColor
-          if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') behind = background
-        }
-        const drawn = [own.borderStyle, own.borderColor, own.borderWidth, own.borderRadius, own.backgroundColor, own.color, own.outlineStyle, own.boxShadow]
-        const pseudo = ring.content === 'none' ? '' : `${ring.position} ${ring.inset} ${ring.outline} ${ring.boxShadow}`
-        return [element.tagName, String(element.className), element.getAttribute('type') ?? '', element.getAttribute('role') ?? '', ...drawn, pseudo, behind].join('|')
-      }
-      const seen = new Set(judged)
-      const marked: { index: number; look: string; label: string }[] = []
-      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-        element.removeAttribute(attribute)
-        const rect = element.getBoundingClientRect()
-        if (rect.width < 4 || rect.height < 4 || element.closest('[aria-hidden="true"], [inert]')) continue
-        if (getComputedStyle(element).visibility === 'hidden' || (element as HTMLButtonElement).disabled) continue
-        const look = lookOf(element)
-        if (seen.has(look)) continue
-        seen.add(look)
-        const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`
-        element.setAttribute(attribute, String(marked.length))
-        marked.push({ index: marked.length, look, label })
-      }
-      return marked
-    },
-    { selector: kind === 'boundary' ? boundedControls : focusableControls, attribute: markers[kind], judged: [...judged] },
-  )
+const markControls = async (page: Page, kind: Kind, judged: ReadonlySet<string>) =>
+  (await page.evaluate(
+    inPage(String(markInPage), { selector: kind === 'boundary' ? boundedControls : focusableControls, attribute: markers[kind], judged: [...judged] }),
+  )) as MarkedControl[]
 
 /** What a pass found: its findings, the looks that passed, and the looks whose marked control was gone before its verdict. */
 interface Verdict {

@@ -36,7 +36,7 @@ export async function pressTab(page: Page, direction: 'forward' | 'backward' = '
 export interface FocusStop {
   /** Its path in the tree, stable across presses. */
   key: string
-  /** What draws its focus indicator: tag, classes, the pseudo-element ring, its outline, fill, border and the colour behind it. */
+  /** What draws its focus indicator (`drawnLook`). */
   style: string
   label: string
   obscured: boolean
@@ -45,10 +45,33 @@ export interface FocusStop {
 }
 
 /**
- * The focused element as a stop, run in the page; null when focus has left the page's elements. Self-contained: the
- * walk's recorder (`recordStops`) carries its source into the page.
+ * How an element draws itself, and so its focus ring or its boundary, as one string: tag, classes, type and role,
+ * its outline, shadow, fill, border and text colour, what a pseudo-element draws over it, and the colour behind it
+ * (the first ancestor that paints a background). Run in the page; self-contained, so its source can be carried there
+ * (`inPage`).
  */
-function describeFocus(): FocusStop | null {
+export function drawnLook(element: HTMLElement): string {
+  const own = getComputedStyle(element)
+  const ring = getComputedStyle(element, '::after')
+  let behind = ''
+  for (let node: Element | null = element.parentElement; node && !behind; node = node.parentElement) {
+    const background = getComputedStyle(node).backgroundColor
+    if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') behind = background
+  }
+  const drawn = [own.outlineStyle, own.outlineColor, own.outlineWidth, own.outlineOffset, own.boxShadow, own.backgroundColor]
+  const edge = [own.borderStyle, own.borderColor, own.borderWidth, own.borderRadius, own.color]
+  const over = ring.content === 'none' ? '' : `${ring.position} ${ring.inset} ${ring.outline} ${ring.boxShadow} ${ring.borderColor}`
+  return [element.tagName, String(element.className), element.getAttribute('type') ?? '', element.getAttribute('role') ?? '', ...drawn, ...edge, over, behind].join('|')
+}
+
+/**
+ * Source that runs `inside` in the page with `drawnLook` as its last argument: a function Playwright carries into
+ * the page takes only its own source, not the module's other functions.
+ */
+export const inPage = (inside: string, ...args: unknown[]) => `(${inside})(${[...args.map((arg) => JSON.stringify(arg)), String(drawnLook)].join(', ')})`
+
+/** The focused element as a stop, run in the page (`inPage`); null when focus has left the page's elements. */
+function describeFocus(lookOf: typeof drawnLook): FocusStop | null {
   const active = document.activeElement
   if (!active || active === document.body || active === document.documentElement) return null
   const element = active as HTMLElement
@@ -72,21 +95,12 @@ function describeFocus(): FocusStop | null {
       }
     }
   }
-  const own = getComputedStyle(element)
-  const ring = getComputedStyle(element, '::after')
-  // The colour behind it: the first ancestor that paints a background.
-  let behind = ''
-  for (let node: Element | null = element.parentElement; node && !behind; node = node.parentElement) {
-    const background = getComputedStyle(node).backgroundColor
-    if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') behind = background
-  }
-  const drawn = [own.outlineStyle, own.outlineColor, own.outlineWidth, own.outlineOffset, own.boxShadow, own.backgroundColor, own.borderColor, own.color]
-  const style = [element.tagName, String(element.className), ring.position === 'absolute' ? `${ring.outline} ${ring.boxShadow} ${ring.borderColor}` : '', ...drawn, behind].join('|')
+  const style = lookOf(element)
   return { key: path.join('/'), style, label, obscured: visiblePoints === 0 && rect.width > 0 && rect.height > 0, inRegion: element.closest('[data-audit-region]') !== null }
 }
 
 /** The focused element, or undefined when focus has left the page's elements. */
-export const focusedStop = async (page: Page): Promise<FocusStop | undefined> => (await page.evaluate(describeFocus)) ?? undefined
+export const focusedStop = async (page: Page): Promise<FocusStop | undefined> => ((await page.evaluate(inPage(String(describeFocus)))) as FocusStop | null) ?? undefined
 
 /**
  * From now until the next call, the page notes each stop as Tab comes up: after the browser has moved focus and
@@ -96,7 +110,7 @@ export const focusedStop = async (page: Page): Promise<FocusStop | undefined> =>
  */
 const recordStops = (page: Page): Promise<boolean> =>
   page.evaluate(`(() => {
-    const describe = ${describeFocus.toString()};
+    const describe = () => ${inPage(String(describeFocus))};
     window.auditTabStops = [];
     // Replaced, not kept: a document written afresh (set content) has dropped the window's listeners.
     if (window.auditTabRecorder) window.removeEventListener('keyup', window.auditTabRecorder, true);
@@ -175,7 +189,7 @@ async function walkFromTop(page: Page, recording: boolean): Promise<string[]> {
   const presses = recording ? pressesPerRead : 1
   for (let pressed = 0; pressed < maxStops; pressed += presses) {
     await pressTab(page, 'forward', presses)
-    const batch = recording ? await recordedStops(page) : [await page.evaluate(describeFocus)]
+    const batch = recording ? await recordedStops(page) : [(await focusedStop(page)) ?? null]
     for (const focused of batch) {
       if (!focused || seen[0] === focused.key) return findings
       if (seen.at(-1) === focused.key) return [...findings, `2.1.2 trap: Tab stays on ${focused.label}`]
