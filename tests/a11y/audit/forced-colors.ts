@@ -4,7 +4,7 @@
 // has in the page's own colours, and each control the keyboard reaches still shows a focus indicator.
 import type { Page } from '@playwright/test'
 import { focusIndicatorFindings } from './focus-pixels'
-import { drawnLook, inPage } from './walk'
+import { drawnLook, focusAsTab, inPage } from './walk'
 
 /** Controls whose shape the user must see; links are told apart by their LinkText colour and need no box. */
 const boundedControls = 'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a), [role="switch"], [role="tab"]'
@@ -196,21 +196,12 @@ const hiddenFocus = (page: Page) =>
   judgeLooks(page, 'focus', async (controls) => {
     const verdict: Verdict = { findings: [], passed: [], gone: [] }
     await page.emulateMedia({ forcedColors: 'active' })
-    const focusOn = (selector: string) =>
-      page.evaluate((selector) => {
-        const element = document.querySelector<HTMLElement>(selector)
-        if (!element) return 'gone'
-        element.focus({ focusVisible: true } as FocusOptions)
-        return document.activeElement === element && element.matches(':focus-visible') ? 'focused' : 'not focused'
-      }, selector)
     for (const control of controls) {
       const selector = `[${markers.focus}="${control.index}"]`
-      const focused = await focusOn(selector)
+      const focused = await focusAsTab(page, { selector })
+      if (focused === 'gone') verdict.gone.push(control.look)
       if (focused === 'not focused') verdict.findings.push(`forced colours: ${control.label} does not take focus from script`)
-      if (focused !== 'focused') {
-        if (focused === 'gone') verdict.gone.push(control.look)
-        continue
-      }
+      if (focused !== 'focused') continue
       const indicator = await focusIndicatorFindings(page)
       // Replaced while captured: focus went with it, and the captures show something else.
       if (!(await page.evaluate((selector) => document.activeElement?.matches(selector) === true, selector))) verdict.gone.push(control.look)

@@ -98,7 +98,7 @@ test('self-test: resize text finds text that does not grow, and a keyboard walk 
 })
 
 test('self-test: forced colours finds the lost boundary and the lost focus ring apart, and spares a text-drawn control', async ({ page }) => {
-  const defects = base + `<style>.flat { appearance: none; border: none; background: #1d4ed8; color: #fff; }
+  const planted = base + `<style>.flat { appearance: none; border: none; background: #1d4ed8; color: #fff; }
       .ring:focus-visible { outline: none; box-shadow: 0 0 0 3px #1d4ed8; }
       .text { appearance: none; border: none; background: none; text-decoration: underline dotted; }</style>
       <button type="button" class="flat">Filled only</button><a class="ring" href="#ring">Shadow ring</a>
@@ -107,9 +107,9 @@ test('self-test: forced colours finds the lost boundary and the lost focus ring 
     expect.stringMatching(/^forced colours: button "Filled only" loses its boundary/),
     expect.stringMatching(/^forced colours: 2\.4\.7 no visible focus: a "Shadow ring"/),
   ]
-  expect(await run(page, 'forced-colors', defects)).toEqual(expected)
+  expect(await run(page, 'forced-colors', planted)).toEqual(expected)
   // Looks that passed are judged once a worker; one that failed is judged, and reported, again in the next story.
-  expect(await run(page, 'forced-colors', defects), 'the same defects on a second page').toEqual(expected)
+  expect(await run(page, 'forced-colors', planted), 'the same defects on a second page').toEqual(expected)
 })
 
 /** The cookie banner as the site marks it: a region named by its label, whose view Customize switches. */
