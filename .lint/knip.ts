@@ -19,8 +19,6 @@ export default {
     // Read as files too: renderer/generate/fontSubsets.ts cuts these WOFF2 files by path.
     '@fontsource-variable/inter',
     '@fontsource-variable/jetbrains-mono',
-    // Not a package: the cut faces, behind renderer/generate/fontSubsetPlugin.ts's alias.
-    'font-subsets',
     // Empty stand-ins for two of the Observatory's dependencies (README, "Install scripts"); nothing imports them.
     'node_extra_ca_certs_mozilla_bundle',
     'pg-native',

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import siteStylesheet from 'virtual:site-stylesheet'
-import interUrl from 'font-subsets/inter.woff2?url'
 import { loadDeferredModules } from '#design-system'
 import { App } from './App'
 import { bootScript, themeColor } from './document'
@@ -23,14 +22,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <script>${dangerouslySkipEscape(bootScript)}</script>
     ${dangerouslySkipEscape(style)}
+    <script>${dangerouslySkipEscape(bootScript)}</script>
     <title>${pageMeta.title}</title>
     ${dangerouslySkipEscape(pageHead)}
     <meta name="theme-color" content="${themeColor}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <link rel="manifest" href="/site.webmanifest">
-    <link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
@@ -39,11 +36,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml,
-    // https://vike.dev/injectFilter: Vike preloads every font it finds in the CSS. Only the
-    // text face is preloaded, above: the mono face sets small labels and code, and a second
-    // preload would compete with the page for bandwidth. Nor are the page's JavaScript
-    // chunks preloaded: those preloads delayed first paint. Vike advises against that once per
-    // chunk during the build; renderer/generate/vikeAdvisories.ts drops exactly that advisory.
+    // https://vike.dev/injectFilter: Vike preloads every font it finds in the CSS. None is
+    // preloaded: the faces a page draws are in its stylesheet as data: URLs
+    // (renderer/generate/fontSubsetPlugin.ts), and the rest files are for characters a page
+    // rarely has. Nor are the page's JavaScript chunks preloaded: those preloads delayed first
+    // paint. Vike advises against that once per chunk during the build;
+    // renderer/generate/vikeAdvisories.ts drops exactly that advisory.
     injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {
       for (const asset of assets) {
         if (asset.assetType === 'font') asset.inject = false

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { bootScript, jsEnabledAttribute, jsFailedAttribute, themeColor } from './document'
+import { bootScript, jsEnabledAttribute, jsFailedAttribute } from './document'
 
 const html = document.documentElement
 
@@ -38,8 +36,3 @@ describe('the boot script', () => {
   })
 })
 
-it('the web manifest names the same theme colour as the head', () => {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'site.webmanifest'), 'utf8')) as Record<string, string>
-  expect(manifest.theme_color).toBe(themeColor)
-  expect(manifest.background_color).toBe(themeColor)
-})

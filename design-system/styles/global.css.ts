@@ -8,18 +8,23 @@ import { revealPending, revealTransition } from './reveal'
 import '../themes/themes.css'
 
 // The self-hosted variable faces, each cut at build time into two files (styles/fontCoverage.ts,
-// renderer/generate/fontSubsets.ts): what the pages show, and the rest of what a visitor may
-// type, which a browser fetches only for a page that draws one of its characters. The text face
-// is `optional`: if it is not ready for the first render it is not swapped in later, so a late
-// font moves nothing; a swap, even to the metric-matched fallback, shifted text (CLS up to 0.032
-// on /privacy-policy on a phone). Its first file is preloaded, so it is ready in time on all but
-// the slowest first visit. The mono face is not preloaded and so would nearly always miss the
-// first render; it swaps, and sets only small labels, code and the footer's tagline.
-for (const { src, unicodeRange } of fontFiles('inter')) {
-  globalFontFace('Inter Variable', { src, unicodeRange, fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'optional' })
-}
-for (const { src, unicodeRange } of fontFiles('jetbrains-mono')) {
-  globalFontFace('JetBrains Mono Variable', { src, unicodeRange, fontWeight: '100 800', fontStyle: 'normal', fontDisplay: 'swap' })
+// renderer/generate/fontSubsets.ts). What the pages show goes into this stylesheet as a data: URL
+// (renderer/generate/fontSubsetPlugin.ts), so every page paints in its own faces from its first
+// response. Its `block` holds text back only while the browser decodes it, a few milliseconds; as
+// `optional` it missed the first render on a busy test machine (decoding a data: URL is a task of
+// its own, which a long first layout can delay past optional's 100 ms), and the page kept its
+// fallback. The rest of what a visitor may type is a file a browser fetches only for a page that
+// draws one of its characters, so it can be late: the text face's is `optional`, never swapped in
+// late (a swap, even to the metric-matched fallback, shifted text: CLS up to 0.032 on
+// /privacy-policy on a phone); the mono face's swaps, its fallback having the same advance.
+const faces = [
+  { family: 'Inter Variable', face: 'inter', fontWeight: '100 900', restDisplay: 'optional' },
+  { family: 'JetBrains Mono Variable', face: 'jetbrains-mono', fontWeight: '100 800', restDisplay: 'swap' },
+] as const
+for (const { family, face, fontWeight, restDisplay } of faces) {
+  const [shown, rest] = fontFiles(face)
+  globalFontFace(family, { src: shown.src, unicodeRange: shown.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: 'block' })
+  globalFontFace(family, { src: rest.src, unicodeRange: rest.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: restDisplay })
 }
 // Metric-matched local fallbacks: text painted before the faces are ready sits where
 // the faces would put it.

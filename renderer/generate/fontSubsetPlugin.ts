@@ -10,27 +10,50 @@ const root = join(import.meta.dirname, '..', '..')
 const folder = join(root, 'node_modules', '.cache', 'font-subsets')
 
 /**
- * `font-subsets/<name>` points at the cut faces, for the stylesheet and the preload. Not `#…` like the path aliases:
- * Vite leaves a CSS `url(#…)` alone, as a fragment reference.
+ * `font-subsets/<name>` points at the cut faces, for the stylesheet. Not `#…` like the path aliases: Vite leaves a CSS
+ * `url(#…)` alone, as a fragment reference.
  */
 const fontSubsetAlias = 'font-subsets'
 
 type Subset = Awaited<ReturnType<typeof subsetFace>>
 
+/** Each face's first file, which goes into the stylesheet as a `data:` URL (see {@link fontSubsets}). */
+const inlinedFiles = new Set(fontFaces.map((face) => fontFiles(face.name)[0].file))
+
+/**
+ * Vite's `build.assetsInlineLimit`: true for a face's first file, Vite's own size rule (`undefined`) for anything else.
+ * Not for a path outside the cut faces' folder: a file of the same name elsewhere is not ours to inline.
+ */
+function inlineFirstFontFiles(filePath: string): boolean | undefined {
+  const inFolder = filePath.startsWith(`${folder}/`) || filePath.startsWith(`${folder}\\`)
+  return inFolder && inlinedFiles.has(filePath.slice(folder.length + 1)) ? true : undefined
+}
+
 /**
  * Cuts each face into its two files (see design-system/styles/fontCoverage.ts) before anything is transformed, so the
- * stylesheet's `url(font-subsets/…)` and the preload's `?url` import find them: `<face>.woff2` with what the pages and
- * stories show, and `<face>-rest.woff2`, the whole cut face (the characters in the site's sources and everything a
- * visitor may type; see fontSubsets.ts), which browsers fetch only for a character the first lacks. After Vike has
- * pre-rendered the pages, fails the build if a page shows a character the text face has but its first file lacks.
- * Used by the site and by Ladle.
+ * stylesheet's `url(font-subsets/…)` finds them: `<face>.woff2` with what the pages and stories show, and
+ * `<face>-rest.woff2`, the whole cut face (the characters in the site's sources and everything a visitor may type; see
+ * fontSubsets.ts), which browsers fetch only for a character the first lacks.
+ *
+ * The first files (Inter 25.6 KB, mono 13.0 KB) go into the stylesheet as `data:` URLs, and so into every page's
+ * inlined `<style>`: the page paints in its own faces from its first response, with no font request, no swap and
+ * nothing to preload. Fetched, even preloaded, they shared the slow first connection with the HTML and took Lighthouse's
+ * LCP to 1.35 to 1.6 s (a second connection and bandwidth split three ways, in its simulation); inlined, 1.0 to 1.05 s
+ * (issue 25). The price: a full page load carries them again, 39 KB of Brotli, where a fetched file came from the
+ * cache; a client-side navigation fetches no HTML, so it does not.
+ *
+ * After Vike has pre-rendered the pages, fails the build if a page shows a character the text face has but its first
+ * file lacks. Used by the site and by Ladle, so stories draw in the same inlined faces.
  */
 export function fontSubsets(): Plugin {
   let subsets: Promise<Subset[]> | undefined
   return {
     name: 'font-subsets',
     sharedDuringBuild: true,
-    config: () => ({ resolve: { alias: [{ find: new RegExp(`^${fontSubsetAlias}/`), replacement: `${folder}/` }] } }),
+    config: () => ({
+      resolve: { alias: [{ find: new RegExp(`^${fontSubsetAlias}/`), replacement: `${folder}/` }] },
+      build: { assetsInlineLimit: inlineFirstFontFiles },
+    }),
     async configResolved(config) {
       subsets ??= (async () => {
         const kept = codePointsToKeep(await sourceTexts(root))

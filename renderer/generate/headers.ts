@@ -37,7 +37,6 @@ function cspDirectives({ scripts, styles }: InlineHashes): CspDirectives {
     'font-src': ["'self'", 'data:'],
     'connect-src': sources("'self'", analyticsOrigin, ...analytics.collectOrigins, formsApiOrigin, forms.embedServiceOrigin, ...formsEmbedSources.connect),
     'frame-src': sources(site.videoEmbedOrigin, ...formsEmbedSources.frame),
-    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", formsApiOrigin],

@@ -6,7 +6,7 @@ import { fadeInClass, fadeInVisibleClass } from '../../design-system/styles/fade
 import { motion } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
 import { storyShownAttribute } from '../../.ladle/storyShown'
-import { ensureFacesInUse } from './fonts'
+import { expectFacesInUse } from './fonts'
 import { storiesOrigin } from './ports'
 import { BrowserGuard, notFoundStatusMessage, type ConsoleExpectationOptions, type UrlPattern } from './guard'
 
@@ -317,8 +317,7 @@ export async function openStory(page: Page, id: string, surface: 'light' | 'dark
   const shown = page.locator(`html[${storyShownAttribute}="${id}"]`)
   await shown.waitFor({ state: 'attached' })
   if (surface === 'dark') await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' })
-  // A face that missed this document's first render stays unused for every story the worker opens in it.
-  await ensureFacesInUse(page, () => shown.waitFor({ state: 'attached' }))
+  await expectFacesInUse(page)
   // A story can suspend again just after it is shown (one that waits for Radix re-renders while the chunk is on its
   // way), and Ladle's spinner then stands in for it for 300 ms: a screenshot taken then is blank.
   await afterNextFrames(page)

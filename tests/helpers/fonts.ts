@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test'
 import { hydratedAttribute } from '../../renderer/document'
 
 /**
- * The site's faces (design-system/styles/global.css.ts) use `font-display: optional`: a face that is not ready for
- * a page's first render is never swapped in, and that page keeps its fallback face. A busy test machine can make a
- * face miss it, and a snapshot would then record the fallback. Of the faces the page asked for, returns those not
- * drawing text: a probe set in the face, with a generic family behind it, measures the same as the generic alone.
+ * Of the faces the page asked for, returns those not drawing text: a probe set in the face, with a generic family
+ * behind it, measures the same as the generic alone. The text face is `optional` (design-system/styles/global.css.ts):
+ * a face not ready for a page's first render is never swapped in, and the page keeps its fallback.
  */
 export async function facesNotInUse(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -26,49 +25,28 @@ export async function facesNotInUse(page: Page): Promise<string[]> {
   })
 }
 
-/** Loads a snapshot tries before a face that keeps missing its first render fails the test. */
-const defaultMaxLoads = 8
-/** How much longer each load after a miss waits than the one before. */
-const retryPauseMs = 250
-
 /**
- * Makes sure every face the page asked for draws its text, loading the page again if one missed the first render;
- * fails naming the faces if the last of `maxLoads` misses too. `waitUntilReady` is what the caller waits for after a
- * load (hydration, a story's render). Each load can miss on its own: the guard's request routing turns Chromium's
- * cache off, so every load fetches the faces again through the test runner, and on a busy machine that round trip
- * can outlast `optional`'s short block period. Misses come in bursts, while the other worker is at its busiest: a
- * fresh-clone CI run here had three snapshot tests miss three quick loads in a row. So a test tries up to eight
- * loads, each after a longer pause than the last (a quarter of a second more each time, 7 s in all), to outlast a
- * burst; a test whose faces arrive in time pays nothing.
+ * Fails, naming them, if a face the page asked for is not drawing its text, so a snapshot never records a fallback.
+ * The faces a page draws are in its stylesheet as data: URLs (renderer/generate/fontSubsetPlugin.ts), ready for the
+ * first render however busy the machine: a miss is a defect, not a slow test machine, and loading again would hide it.
  */
-export async function ensureFacesInUse(page: Page, waitUntilReady: () => Promise<unknown>, maxLoads = defaultMaxLoads) {
-  let missing = await facesNotInUse(page)
-  for (let load = 2; load <= maxLoads && missing.length > 0; load++) {
-    await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (load - 1)))
-    // A navigation, not a reload: a reload revalidates every font with the server.
-    await page.goto(page.url())
-    await waitUntilReady()
-    missing = await facesNotInUse(page)
-  }
-  if (missing.length > 0) throw new Error(`The page draws its text in a fallback face, ${maxLoads} times: ${missing.join(', ')} missed the first render`)
+export async function expectFacesInUse(page: Page) {
+  const missing = await facesNotInUse(page)
+  if (missing.length > 0) throw new Error(`The page draws its text in a fallback face: ${missing.join(', ')} missed the first render`)
 }
 
-/**
- * Opens `path` for a snapshot: hydrated, its fonts ready and in use (see ensureFacesInUse). `maxLoads` is for the
- * helper's own test, which shows the give-up in two loads instead of waiting out eight.
- */
-export async function gotoForSnapshot(page: Page, path: string, maxLoads = defaultMaxLoads) {
-  const waitUntilHydrated = () => page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' })
+/** Opens `path` for a snapshot: hydrated, its fonts ready and in use (see expectFacesInUse). */
+export async function gotoForSnapshot(page: Page, path: string) {
   const response = await page.goto(path)
-  await waitUntilHydrated()
-  await ensureFacesInUse(page, waitUntilHydrated, maxLoads)
+  await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' })
+  await expectFacesInUse(page)
   return response
 }
 
-/** Opens `path` for a snapshot on a page that runs no scripts: its fonts ready and in use (see ensureFacesInUse). */
+/** Opens `path` for a snapshot on a page that runs no scripts: its fonts ready and in use (see expectFacesInUse). */
 export async function gotoWithoutScriptsForSnapshot(page: Page, path: string) {
   const response = await page.goto(path)
-  await ensureFacesInUse(page, () => Promise.resolve())
+  await expectFacesInUse(page)
   return response
 }
 
@@ -86,4 +64,31 @@ export async function holdFonts(page: Page) {
     return answer
   })
   return { held, allAnswered: async () => void (await Promise.all(answered)) }
+}
+
+/**
+ * A defect the font tests plant: every element of the page set in `family`, a face with `display`, before the generic
+ * sans-serif. The face is answered with the text face's own first file (the page carries it as a data: URL) after
+ * `delayMs`, so what it draws once it arrives is the site's text face.
+ */
+export async function plantFace(page: Page, { path, family, display, delayMs }: { path: string; family: string; display: FontDisplay; delayMs: number }) {
+  const html = await (await page.request.get(path)).text()
+  const base64 = /@font-face\{src:url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)[^}]*font-family:"?Inter Variable/.exec(html)?.[1]
+  if (!base64) throw new Error(`${path} carries no inlined Inter Variable face`)
+  const url = `/planted-${family.replaceAll(' ', '-').toLowerCase()}.woff2`
+  await page.route(`**${url}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.fulfill({ body: Buffer.from(base64, 'base64'), contentType: 'font/woff2' })
+  })
+  await page.addInitScript(
+    ({ family, url, display }) => {
+      document.fonts.add(new FontFace(family, `url(${url})`, { weight: '100 900', display }))
+      // A constructed stylesheet: the site's Content-Security-Policy admits no <style> it has not hashed. An id in the
+      // selector outranks the components' classes; an inline style (facesNotInUse's probe) still outranks it.
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(`:not(#planted-face) { font-family: "${family}", sans-serif }`)
+      document.adoptedStyleSheets = [sheet]
+    },
+    { family, url, display },
+  )
 }

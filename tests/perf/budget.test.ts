@@ -2,7 +2,7 @@ import { describe, expect, it, test } from 'vitest'
 import { cookieCopy } from '../../content/cookies'
 import { entryAttribute } from '../../renderer/document'
 import { withEntryAfterPaint } from '../../renderer/generate/entryAfterPaintPlugin'
-import { budgetProblems, consentBannerLabel, firstLoadParts, pageScripts } from './budget.mjs'
+import { budgetProblems, consentBannerLabel, firstLoadParts, inlinedFontBytes, pageScripts } from './budget.mjs'
 import { budgetFor, firstLoadBudgets } from './budgets.mjs'
 
 const manifest = {
@@ -75,6 +75,7 @@ describe('firstLoadParts', () => {
   it('splits what the browser fetched into HTML, CSS, fonts, entry JS and JS fetched during load', () => {
     const parts = firstLoadParts({
       documentBytes: 5 * 1024,
+      inlineFontBytes: 0,
       scripts,
       fetched: [
         ...fetchedEntry,
@@ -82,18 +83,32 @@ describe('firstLoadParts', () => {
         { url: `${origin}/assets/static/inter-latin.woff2`, bytes: 30 * 1024 },
         { url: `${origin}/assets/chunks/strip.js`, bytes: 20 * 1024 },
         { url: `${origin}/assets/chunks/swiper.js?v=1`, bytes: 2 * 1024 },
-        // Images and the web manifest are no part of first load.
+        // Images and the favicon are no part of first load.
         { url: `${origin}/images/hero.svg`, bytes: 50 * 1024 },
-        { url: `${origin}/manifest.webmanifest`, bytes: 1024 },
+        { url: `${origin}/favicon.svg`, bytes: 1024 },
       ],
     })
     expect(parts).toEqual({ html: 5, css: 8, fonts: 30, jsEntry: 40, jsDuringLoad: 22, js: 62, total: 105 })
   })
 
+  it('counts the fonts inlined into the HTML as fonts, not HTML', () => {
+    const parts = firstLoadParts({ documentBytes: 50 * 1024, inlineFontBytes: 40 * 1024, scripts, fetched: fetchedEntry })
+    expect(parts).toMatchObject({ html: 10, fonts: 40, total: 90 })
+  })
+
   it('fails when the browser did not fetch a file the manifest puts in the entry', () => {
-    expect(() => firstLoadParts({ documentBytes: 1024, scripts, fetched: fetchedEntry.slice(1) })).toThrow(
+    expect(() => firstLoadParts({ documentBytes: 1024, inlineFontBytes: 0, scripts, fetched: fetchedEntry.slice(1) })).toThrow(
       /entry files were not fetched by the browser: \/assets\/(chunks|entries)\//,
     )
+  })
+})
+
+describe('inlinedFontBytes', () => {
+  it("adds up the decoded size of the stylesheet's data: fonts, and nothing else", () => {
+    const font = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64')
+    const html = `<style>@font-face{src:url(data:font/woff2;base64,${font(3000)}) format("woff2")}@font-face{src:url("data:font/woff2;base64,${font(1000)}")}.x{background:url(data:image/png;base64,${font(500)})}@font-face{src:url(/assets/static/inter-rest.woff2)}</style>`
+    expect(inlinedFontBytes(html)).toBe(4000)
+    expect(inlinedFontBytes('<style>@font-face{src:url(/a.woff2)}</style>')).toBe(0)
   })
 })
 

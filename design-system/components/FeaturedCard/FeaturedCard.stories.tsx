@@ -5,8 +5,9 @@ import * as styles from './FeaturedCard.story.css'
 export default { title: 'Content/FeaturedCard' } satisfies StoryDefault
 
 // Same-origin and not an image, so it fails to decode: a data: URL would be refused by the site's img-src, under which
-// the stories run, and a missing file would log a 404.
-const brokenImageSrc = '/site.webmanifest'
+// the stories run, and a missing file would log a 404. The design tokens file is served beside every story build
+// (.ladle/vite.config.ts).
+const brokenImageSrc = '/tokens/tokens.json'
 
 const post: FeaturedCardProps = {
   title: 'AI Weight-Level Controls Now Available on a Cloud Marketplace',
