@@ -1,7 +1,6 @@
 import { ThemeState, type GlobalProvider } from '@ladle/react'
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo } from 'react'
 import '../design-system/styles/global.css'
-import './fonts.css'
 import { darkTheme } from '../design-system/themes/themes.css'
 import { storyShownAttribute } from './storyShown'
 import './surfaces.css'

@@ -1,7 +1,7 @@
 // Which characters each self-hosted face's two files hold. renderer/generate/fontSubsets.ts cuts the files, and
-// global.css.ts declares each with its `unicode-range`, so a browser fetches a file only for a page that draws one of
-// its characters. The first file holds what the site's pages and stories show, so a first visit fetches it alone; the
-// second holds the rest of what a visitor may type.
+// global.css.ts declares each with its `unicode-range`. The first file holds what the site's pages and stories show,
+// and every page carries it in its stylesheet (renderer/generate/fontSubsetPlugin.ts); the second holds the rest of
+// what a visitor may type, which a browser fetches only for a page that draws one of its characters.
 
 const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => first + index)
 

@@ -76,7 +76,7 @@ export function fontSubsets(): Plugin {
       order: 'post',
       handler: afterPrerender(async function (clientOutDir) {
         if (!subsets) return
-        // Every page's text is drawn in the text face, the first of fontFaces; a first visit fetches its first file.
+        // Every page's text is drawn in the text face, the first of fontFaces; every page carries its first file.
         const [shownFile] = fontFiles(fontFaces[0].name)
         const text = (await subsets).find(({ file }) => file === shownFile.file)
         if (!text) throw new Error(`no subset ${shownFile.file}`)
@@ -89,7 +89,7 @@ export function fontSubsets(): Plugin {
         }
         if (cut.length > 0) {
           throw new Error(
-            `These pages show characters missing from ${text.file}, the text face's file a first visit fetches; add them to shownCodePoints in design-system/styles/fontCoverage.ts:\n${cut.join('\n')}`,
+            `These pages show characters missing from ${text.file}, the text face's file every page carries; add them to shownCodePoints in design-system/styles/fontCoverage.ts:\n${cut.join('\n')}`,
           )
         }
       }),

@@ -3,8 +3,8 @@ import { hydratedAttribute } from '../../renderer/document'
 
 /**
  * Of the faces the page asked for, returns those not drawing text: a probe set in the face, with a generic family
- * behind it, measures the same as the generic alone. The text face is `optional` (design-system/styles/global.css.ts):
- * a face not ready for a page's first render is never swapped in, and the page keeps its fallback.
+ * behind it, measures the same as the generic alone. An `optional` face not ready for a page's first render is never
+ * swapped in, and the page keeps its fallback; the site's own rest file for Inter is one (design-system/styles/global.css.ts).
  */
 export async function facesNotInUse(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
