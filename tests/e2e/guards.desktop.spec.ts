@@ -3,7 +3,7 @@ import { home } from '../../content/pages/home'
 import { consoleMessages } from '../../renderer/consoleMessages'
 import { storyShownAttribute } from '../../.ladle/storyShown'
 import { BrowserGuard, notFoundStatusMessage } from '../helpers/guard'
-import { expect, gotoHydrated, seedConsentOnce, test as guardedTest } from '../helpers/fixtures'
+import { expect, gotoHydrated, scrollThroughPage, seedConsentOnce, test as guardedTest } from '../helpers/fixtures'
 import { storiesOrigin } from '../helpers/ports'
 import { ladleStories, notFoundPath } from '../helpers/prerendered'
 
@@ -326,5 +326,22 @@ test.describe('the CSP guard', () => {
     await openWithPolicy(page)
     await page.evaluate(loadImage)
     await expect.poll(() => guard.cspViolations.length).toBe(1)
+  })
+})
+
+test.describe("the page walk's bounds", () => {
+  test('a wait that never ends fails the walk within its bound, naming the wait and what it waited for', async ({ page }) => {
+    // An image whose response never comes: its decode would wait as long as the test lets it.
+    await page.route('**/held-image.png', () => undefined)
+    await page.route(`**${blankPath}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>walk</title><body><img src="/held-image.png" alt=""></body>' }),
+    )
+    await page.goto(blankPath, { waitUntil: 'commit' })
+    const walk = await scrollThroughPage(page, { waitBoundMs: 1_000 }).then(
+      () => 'ended',
+      (error: Error) => error.message,
+    )
+    expect(walk).toContain('scrollThroughPage: the decoding of the images not yet complete did not end within 1000 ms')
+    expect(walk).toContain('/held-image.png')
   })
 })

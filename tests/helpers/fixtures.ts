@@ -82,9 +82,18 @@ export async function scrollIntoViewAtRest(target: Locator) {
 /**
  * Scrolls to the bottom one screen at a time, so every reveal and lazy section
  * has run, waits until no new resources load, then returns to the top.
+ * Each wait is bounded by `waitBoundMs` and names itself when it runs out, so a stuck page fails in seconds and
+ * says where, instead of holding the test until its own timeout.
  */
-export async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
+export async function scrollThroughPage(page: Page, { waitBoundMs = 15_000 } = {}) {
+  await page.evaluate(async (boundMs) => {
+    const within = <T,>(wait: string, promise: Promise<T>, detail: () => string = () => '') =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`scrollThroughPage: ${wait} did not end within ${boundMs} ms${detail()}`)), boundMs),
+        ),
+      ])
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     // A task after the next frame's rendering: intersection observers have taken their reading of this scroll
     // position by then (their callbacks, and the lazy chunks those start, follow; the quiet wait below sees the
@@ -96,22 +105,31 @@ export async function scrollThroughPage(page: Page) {
       const atBottom = window.scrollY + window.innerHeight >= root.scrollHeight - 1
       if (atBottom) break
       window.scrollBy({ top: Math.round(window.innerHeight * 0.75), behavior: 'instant' })
-      await observed()
+      await within(`the frame after scrolling to ${window.scrollY}`, observed())
     }
     // Quiet for three looks 50 ms apart: the test servers answer a chunk or an image in a few milliseconds.
-    let resources = -1
-    for (let quiet = 0; quiet < 3; ) {
-      const now = performance.getEntriesByType('resource').length
-      quiet = now === resources ? quiet + 1 : 0
-      resources = now
-      await pause(50)
+    const resourceCount = () => performance.getEntriesByType('resource').length
+    const quiet = async () => {
+      let resources = -1
+      for (let looks = 0; looks < 3; ) {
+        const now = resourceCount()
+        looks = now === resources ? looks + 1 : 0
+        resources = now
+        await pause(50)
+      }
     }
-    await Promise.all(
-      [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    const lastResources = () =>
+      `; the last resources: ${performance.getEntriesByType('resource').slice(-5).map((entry) => entry.name).join(', ')}`
+    await within('the wait for no new resources', quiet(), lastResources)
+    const pending = [...document.images].filter((image) => !image.complete)
+    await within(
+      'the decoding of the images not yet complete',
+      Promise.all(pending.map((image) => image.decode().catch(() => undefined))),
+      () => `: ${pending.filter((image) => !image.complete).map((image) => image.currentSrc || image.src).join(', ')}`,
     )
     window.scrollTo({ top: 0, behavior: 'instant' })
-    await frame()
-  })
+    await within('the frame after returning to the top', frame())
+  }, waitBoundMs)
   await settleAnimations(page)
 }
 
