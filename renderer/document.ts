@@ -1,5 +1,5 @@
 import { jsEnabledAttribute, jsFailedAttribute } from '#design-system/styles/js'
-import { palette } from '#design-system/tokens'
+import { palette, webFontFamilies } from '#design-system/tokens'
 
 // The attribute names belong to the design system (styles/js.ts), whose styles read them;
 // re-exported for the renderer and the test suites.
@@ -22,7 +22,7 @@ export const hydratedAttribute = 'data-hydrated'
  * the first layout, the decode often finished just after the first paint, and an icon beside a line of text moved
  * when the text took its face (on /privacy-policy, 6.7 px, in four loads of six).
  */
-export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('${jsEnabledAttribute}','');addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.type==='module'){h.setAttribute('${jsFailedAttribute}','')}},true);if(d.fonts){d.fonts.load('1em "Inter Variable"');d.fonts.load('1em "JetBrains Mono Variable"')}})(document)`
+export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('${jsEnabledAttribute}','');addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.type==='module'){h.setAttribute('${jsFailedAttribute}','')}},true);if(d.fonts){d.fonts.load('1em "${webFontFamilies.text}"');d.fonts.load('1em "${webFontFamilies.mono}"')}})(document)`
 
 /** The attribute of the script element that starts the page's JavaScript; its value is the URL of Vike's client entry. */
 export const entryAttribute = 'data-entry'

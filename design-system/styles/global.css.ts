@@ -1,5 +1,6 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../themes/vars.css'
+import { webFontFamilies } from '../tokens'
 import { fadeInClass, fadeInVisibleClass } from './fadeIn'
 import { fontFiles } from './fontCoverage'
 import { jsRunning } from './js'
@@ -18,8 +19,8 @@ import '../themes/themes.css'
 // late (a swap, even to the metric-matched fallback, shifted text: CLS up to 0.032 on
 // /privacy-policy on a phone); the mono face's swaps, its fallback having the same advance.
 const faces = [
-  { family: 'Inter Variable', face: 'inter', fontWeight: '100 900', restDisplay: 'optional' },
-  { family: 'JetBrains Mono Variable', face: 'jetbrains-mono', fontWeight: '100 800', restDisplay: 'swap' },
+  { family: webFontFamilies.text, face: 'inter', fontWeight: '100 900', restDisplay: 'optional' },
+  { family: webFontFamilies.mono, face: 'jetbrains-mono', fontWeight: '100 800', restDisplay: 'swap' },
 ] as const
 for (const { family, face, fontWeight, restDisplay } of faces) {
   const [shown, rest] = fontFiles(face)

@@ -110,7 +110,13 @@ export const layout = {
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1280 } as const
 export type Breakpoint = keyof typeof breakpoints
 
+/**
+ * The self-hosted faces' family names: the stacks below, their `@font-face` rules (styles/global.css.ts) and the boot
+ * script that starts decoding them before first layout (renderer/document.ts) must all say the same name.
+ */
+export const webFontFamilies = { text: 'Inter Variable', mono: 'JetBrains Mono Variable' } as const
+
 export const fonts = {
-  text: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  mono: "'JetBrains Mono Variable', 'JetBrains Mono Fallback', ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  text: `'${webFontFamilies.text}', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif`,
+  mono: `'${webFontFamilies.mono}', 'JetBrains Mono Fallback', ui-monospace, 'SFMono-Regular', Menlo, monospace`,
 } as const
