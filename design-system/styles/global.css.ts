@@ -14,18 +14,19 @@ import '../themes/themes.css'
 // response. Its `block` holds text back only while the browser decodes it, a few milliseconds; as
 // `optional` it missed the first render on a busy test machine (decoding a data: URL is a task of
 // its own, which a long first layout can delay past optional's 100 ms), and the page kept its
-// fallback. The rest of what a visitor may type is a file a browser fetches only for a page that
-// draws one of its characters, so it can be late: the text face's is `optional`, never swapped in
+// fallback. The rest of what a visitor may type is a family of its own, next in the stack (tokens:
+// `webFontFamilies` says why), and a file a browser fetches only for a page that draws one of its
+// characters, so it can be late: the text face's is `optional`, never swapped in
 // late (a swap, even to the metric-matched fallback, shifted text: CLS up to 0.032 on
 // /privacy-policy on a phone); the mono face's swaps, its fallback having the same advance.
 const faces = [
-  { family: webFontFamilies.text, face: 'inter', fontWeight: '100 900', restDisplay: 'optional' },
-  { family: webFontFamilies.mono, face: 'jetbrains-mono', fontWeight: '100 800', restDisplay: 'swap' },
+  { family: webFontFamilies.text, restFamily: webFontFamilies.textRest, face: 'inter', fontWeight: '100 900', restDisplay: 'optional' },
+  { family: webFontFamilies.mono, restFamily: webFontFamilies.monoRest, face: 'jetbrains-mono', fontWeight: '100 800', restDisplay: 'swap' },
 ] as const
-for (const { family, face, fontWeight, restDisplay } of faces) {
+for (const { family, restFamily, face, fontWeight, restDisplay } of faces) {
   const [shown, rest] = fontFiles(face)
   globalFontFace(family, { src: shown.src, unicodeRange: shown.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: 'block' })
-  globalFontFace(family, { src: rest.src, unicodeRange: rest.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: restDisplay })
+  globalFontFace(restFamily, { src: rest.src, unicodeRange: rest.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: restDisplay })
 }
 // Metric-matched local fallbacks: text painted before the faces are ready sits where
 // the faces would put it.
