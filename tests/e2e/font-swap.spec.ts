@@ -1,6 +1,10 @@
-import { afterNextFrames, expect, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
-import { facesNotInUse, fontDelayMs, holdFonts, plantFace } from '../helpers/fonts'
+import { controlId } from '../../design-system/components/LeadForm/controlId'
+import { webFontFamilies } from '../../design-system/tokens'
 import { hydratedAttribute } from '../../renderer/document'
+import { blockFormsEmbed } from '../helpers/fake-hubspot'
+import { afterNextFrames, expect, gotoHydrated, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
+import { facesNotInUse, fontDelayMs, holdFonts, plantFace, renderedFonts } from '../helpers/fonts'
+import { control } from '../helpers/lead-form'
 
 const path = '/privacy-policy'
 
@@ -29,4 +33,28 @@ test(`a planted swap face on ${path} shifts text when it arrives ${fontDelayMs} 
   await afterNextFrames(page)
   const shift = (await layoutShifts(page)).reduce((total, value) => total + value, 0)
   expect(shift).toBeGreaterThan(0)
+})
+
+// SPEC's safety set: a name such as "José" typed into a form is drawn in one face. Its letters are in the text face's
+// second file, an `optional` face: the page fetches it when a text field first takes focus, before the first key.
+const typedName = 'José Núñez Ørsted'
+const siteFace = [{ familyName: 'Inter', isCustomFont: true }]
+
+test('a name with Latin-1 letters typed into a form is drawn in the text face alone', async ({ page, thirdParty, browserConsole }) => {
+  await blockFormsEmbed(thirdParty, browserConsole)
+  await gotoHydrated(page, '/contact-us')
+  const field = control(page, 'contact-form', 'firstname')
+  await field.focus()
+  await expect.poll(() => page.evaluate((family) => [...document.fonts].find((face) => face.family.includes(family))?.status, webFontFamilies.textRest)).toBe('loaded')
+  await field.pressSequentially(typedName)
+  expect(await renderedFonts(page, `#${controlId('contact-form', 'firstname')}`)).toEqual(siteFace)
+})
+
+// Without the focus, the letters reach the field before their face: the fallback draws them, and the check above sees it.
+test('the same name set into the field without focus is drawn partly in the fallback, which the check reports', async ({ page, thirdParty, browserConsole }) => {
+  await blockFormsEmbed(thirdParty, browserConsole)
+  await gotoHydrated(page, '/contact-us')
+  await control(page, 'contact-form', 'firstname').evaluate((input: HTMLInputElement, name) => (input.value = name), typedName)
+  await afterNextFrames(page)
+  expect(await renderedFonts(page, `#${controlId('contact-form', 'firstname')}`)).not.toEqual(siteFace)
 })
