@@ -5,6 +5,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { pathAliases } from './renderer/generate/aliases'
+import { compileHints } from './renderer/generate/compileHintsPlugin'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
 import { entryAfterPaint } from './renderer/generate/entryAfterPaintPlugin'
 import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
@@ -32,7 +33,7 @@ if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), inlineStylesheet(), compileHints(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',
