@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { entryAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
+import { compileHint } from '../../renderer/generate/compileHintsPlugin'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
 // renderer/document.ts `entryLoaderScript`: a pre-rendered page paints from its HTML, then fetches its JavaScript.
@@ -57,4 +58,23 @@ test('a chunk that cannot be fetched brings the no-JavaScript layout back, with 
   expect(aborted).toBeGreaterThan(0)
   await expect(page.locator(`html[${hydratedAttribute}]`)).not.toBeAttached()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test("the entries a first load runs, and the chunks they import, start with V8's compile hint", async ({ page }) => {
+  await gotoHydrated(page, '/about')
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => new URL(name).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/entries/')),
+  )
+  expect(entries).toContainEqual(expect.stringMatching(/^\/assets\/entries\/entry-client-routing\./))
+  expect(entries).toContainEqual(expect.stringMatching(/^\/assets\/entries\/pages_about\./))
+  const source = async (pathname: string) => (await page.request.get(pathname)).text()
+  for (const entry of entries) {
+    const code = await source(entry)
+    const imported = [...code.matchAll(/(?:from|import)"(\.\.\/chunks\/[^"]+\.js)"/g)].map(([, relative = '']) => new URL(relative, `http://site${entry}`).pathname)
+    expect(imported.length, `${entry} imports no chunk`).toBeGreaterThan(0)
+    for (const file of [entry, ...imported]) expect((await source(file)).startsWith(compileHint), `${file} lacks the compile hint`).toBe(true)
+  }
 })
