@@ -73,3 +73,20 @@ test("every script of a page's entry, as the budget counts it, starts with V8's 
   expect(entry).toContainEqual(expect.stringMatching(/^assets\/entries\/pages_about\./))
   for (const file of entry) expect((await (await page.request.get(`/${file}`)).text()).startsWith(compileHint), `${file} lacks the compile hint`).toBe(true)
 })
+
+test("an article's lead image, in view on its first screen, keeps the low priority it asks for", async ({ page }) => {
+  // Chromium raises an image to high priority when layout finds it in view; the article's heading is its largest paint,
+  // so the image must not compete with the scripts and text for the first screen's bandwidth.
+  const path = '/blog/nimbus-mri'
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  const priorities = new Map<string, string[]>()
+  session.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).pathname.startsWith('/images/blog/')) priorities.set(requestId, [request.initialPriority])
+  })
+  session.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => priorities.get(requestId)?.push(newPriority))
+  await gotoHydrated(page, path)
+  const leadImage = page.getByRole('article').getByRole('img').first()
+  await expect(leadImage).toBeInViewport()
+  expect([...priorities.values()], `priorities of ${path}'s lead image`).toEqual([['Low']])
+})
