@@ -78,8 +78,8 @@ export function ArticleTemplate({ back, category, published, author, readingTime
                   {description}
                 </Text>
               </Stack>
-              {/* The heading is what a first screen is for: without the hint, Chromium raises this image to high
-                  priority once layout finds it in view, and it then competes with the page's scripts and text. */}
+              {/* The heading is what a first screen is for: without the hint, Chromium raises this image's priority
+                  once layout finds it in view, and it then competes with the page's scripts and text. */}
               <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="low" />
             </Stack>
             <RichText blocks={body} />
