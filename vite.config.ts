@@ -10,6 +10,7 @@ import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
 import { entryAfterPaint } from './renderer/generate/entryAfterPaintPlugin'
 import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
 import { inlineStylesheet } from './renderer/generate/inlineStylesheetPlugin'
+import { swcMinify } from './renderer/generate/minifyPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
 import { socialArtifacts } from './renderer/generate/socialArtifactsPlugin'
 import { silenceDeliberateVikeAdvisories } from './renderer/generate/vikeAdvisories'
@@ -33,10 +34,13 @@ if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), inlineStylesheet(), compileHints(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [vike(), fontSubsets(), inlineStylesheet(), compileHints(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',
+    // The client's JavaScript is minified by swcMinify (renderer/generate/minifyPlugin.ts); the CSS still by esbuild.
+    minify: false,
+    cssMinify: 'esbuild',
     // One stylesheet for the whole site, inlined into every page (renderer/generate/inlineStylesheetPlugin.ts); Vike's
     // advisory against it is answered in renderer/generate/vikeAdvisories.ts.
     cssCodeSplit: false,
