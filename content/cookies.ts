@@ -2,13 +2,38 @@ import { consentStorageKeys } from './consent-policy'
 import type { CookieCategory, LinkItem } from './schema'
 import { site } from './site'
 
+// Each category as the banner's customize view shows it. The banner's chunk, part of every first visit, imports
+// only these and the banner's copy; the preference center's provider, cookie tables and strings stay out of it.
+const functional = {
+  id: 'functional',
+  title: 'Functional Cookies',
+  description:
+    'Essential for the website to work. They remember the cookie choices you make here so that we respect them on every page and do not ask again on each visit. They collect no analytics and cannot be switched off.',
+  required: true,
+} as const
+
+const analytics = {
+  id: 'analytics',
+  title: 'Analytics Cookies',
+  description:
+    'Help us understand, in aggregate, which pages are read, how visitors find us and where the site can be improved. They are on by default; turning them off stops page-view measurement and deletes the analytics cookies already set.',
+  required: false,
+} as const
+
+const marketing = {
+  id: 'marketing',
+  title: 'Security Cookies',
+  description:
+    'Protect our contact, demo and white-paper forms from spam and automated abuse by helping tell people apart from bots. They are off unless you turn them on.',
+  required: false,
+} as const
+
+export const cookieCategorySummaries = [functional, analytics, marketing] as const
+
+/** Each category in full, as the preference center lists it. */
 export const cookieCategories: readonly CookieCategory[] = [
   {
-    id: 'functional',
-    title: 'Functional Cookies',
-    description:
-      'Essential for the website to work. They remember the cookie choices you make here so that we respect them on every page and do not ask again on each visit. They collect no analytics and cannot be switched off.',
-    required: true,
+    ...functional,
     provider: `${site.brand} (first party)`,
     cookies: [
       {
@@ -24,11 +49,7 @@ export const cookieCategories: readonly CookieCategory[] = [
     ],
   },
   {
-    id: 'analytics',
-    title: 'Analytics Cookies',
-    description:
-      'Help us understand, in aggregate, which pages are read, how visitors find us and where the site can be improved. They are on by default; turning them off stops page-view measurement and deletes the analytics cookies already set.',
-    required: false,
+    ...analytics,
     provider: 'Google Analytics',
     cookies: [
       {
@@ -44,11 +65,7 @@ export const cookieCategories: readonly CookieCategory[] = [
     ],
   },
   {
-    id: 'marketing',
-    title: 'Security Cookies',
-    description:
-      'Protect our contact, demo and white-paper forms from spam and automated abuse by helping tell people apart from bots. They are off unless you turn them on.',
-    required: false,
+    ...marketing,
     provider: 'Google reCAPTCHA',
     cookies: [
       {
@@ -117,36 +134,39 @@ export interface CookieCopy {
   }
 }
 
-export const cookieCopy = {
-  banner: {
-    label: 'Cookie consent',
-    title: 'We use cookies',
-    // What is stored, in a paragraph of its own: one long paragraph appearing 1 s late would be a page's largest paint.
-    intro:
-      'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam.',
-    body: [
-      text('Review or change your choices at any time in '),
-      link({ label: 'Cookie Preferences', href: '/opt-out-preferences' }),
-      text(', and read our '),
-      link({ label: 'Privacy Policy', href: '/privacy-policy' }),
-      text(' to learn more.'),
-    ],
-    customizeTitle: 'Customize cookies',
-    customizeIntro: 'Choose which optional cookies we may use. Functional storage is always on because the site needs it to remember this choice.',
-    closeLabel: 'Close cookie banner',
-    alwaysOn: 'Always on',
-    analyticsOnNotice: 'Analytics is on unless you turn it off.',
-    gpcNotice:
-      'Your browser sent a Global Privacy Control signal, so analytics and security cookies are off. You can still turn them on under Customize.',
-    buttons: {
-      acknowledge: 'OK Got It',
-      rejectAll: 'Reject All',
-      customize: 'Customize',
-      savePreferences: 'Save Preferences',
-      acceptAll: 'Accept All',
-      back: 'Back',
-    },
+/** The banner's strings, apart from the rest so that its chunk carries only these. */
+export const cookieBannerCopy = {
+  label: 'Cookie consent',
+  title: 'We use cookies',
+  // What is stored, in a paragraph of its own: one long paragraph appearing 1 s late would be a page's largest paint.
+  intro:
+    'We use functional storage to remember your choices, analytics cookies to learn which content is useful, and optional security cookies to keep our forms free of spam.',
+  body: [
+    text('Review or change your choices at any time in '),
+    link({ label: 'Cookie Preferences', href: '/opt-out-preferences' }),
+    text(', and read our '),
+    link({ label: 'Privacy Policy', href: '/privacy-policy' }),
+    text(' to learn more.'),
+  ],
+  customizeTitle: 'Customize cookies',
+  customizeIntro: 'Choose which optional cookies we may use. Functional storage is always on because the site needs it to remember this choice.',
+  closeLabel: 'Close cookie banner',
+  alwaysOn: 'Always on',
+  analyticsOnNotice: 'Analytics is on unless you turn it off.',
+  gpcNotice:
+    'Your browser sent a Global Privacy Control signal, so analytics and security cookies are off. You can still turn them on under Customize.',
+  buttons: {
+    acknowledge: 'OK Got It',
+    rejectAll: 'Reject All',
+    customize: 'Customize',
+    savePreferences: 'Save Preferences',
+    acceptAll: 'Accept All',
+    back: 'Back',
   },
+} as const
+
+export const cookieCopy = {
+  banner: cookieBannerCopy,
   preferenceCenter: {
     heading: 'Cookie Preferences',
     intro: [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { cookieCategories, cookieCopy } from '#content/cookies'
+import { cookieBannerCopy, cookieCategorySummaries } from '#content/cookies'
 import { CookieBanner } from '#design-system/components/CookieBanner/CookieBanner'
 import type { ConsentState } from './state'
 import type { ConsentStore } from './store'
@@ -57,8 +57,8 @@ export function ConsentBannerView({ state, store, focusAfterChoiceId }: ConsentB
   return (
     <div ref={setContainer}>
       <CookieBanner
-        copy={cookieCopy.banner}
-        categories={cookieCategories}
+        copy={cookieBannerCopy}
+        categories={cookieCategorySummaries}
         preferences={state.preferences}
         gpcApplied={state.gpcApplied}
         onKeepDefaults={store.keepDefaults}
