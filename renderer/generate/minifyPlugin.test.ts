@@ -28,7 +28,7 @@ describe('a minified chunk', () => {
     '}',
   ].join('\n')
 
-  test('keeps its imports, exports and behaviour, in less code', async () => {
+  test('keeps its imports and exports, folds constants, and is shorter', async () => {
     const minified = await minifyChunk(chunk)
     expect(minified).toContain('from"./chunk-react.js"')
     expect(minified).toMatch(/export\s*\{[^}]*\bmount\b|export function mount/)
