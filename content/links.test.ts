@@ -10,7 +10,8 @@ import { termsAndConditions } from './legal/terms-and-conditions'
 import { articleBody, articleSources } from '#renderer/generate/articles.server'
 import { markdownToBlocks } from '#renderer/generate/markdown.server'
 import type { RichBlock, RichInline } from '#design-system/components/RichText/tree'
-import { solutionsHashTarget } from '../pages/solutions/index/hashTargets'
+import { solutionsHashTargets } from '../pages/solutions/index/hashTargets'
+import { solutions } from './pages/solutions'
 import { routeByPath } from './routes'
 import { socialCardsDir } from './social-cards'
 
@@ -78,7 +79,7 @@ const sectionIds = (document: { sections: readonly { id: string }[] }) => new Se
  * (cards, the footer's anchors, scenarios; SPEC §4), a legal page has its sections' ids.
  */
 const anchorsOf: Readonly<Record<string, (anchor: string) => boolean>> = {
-  '/solutions': (anchor) => solutionsHashTarget(anchor) !== undefined,
+  '/solutions': (anchor) => Object.hasOwn(solutionsHashTargets(solutions), anchor),
   '/privacy-policy': (anchor) => sectionIds(privacyPolicy).has(anchor),
   '/terms-and-conditions': (anchor) => sectionIds(termsAndConditions).has(anchor),
 }

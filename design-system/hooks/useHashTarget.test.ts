@@ -9,7 +9,6 @@ const targets: Record<string, HashTarget> = {
   'weight-level-editing': { open: 'editing', scrollTo: 'editing' },
   integration: { open: 'compatibility', scrollTo: 'integration' },
 }
-const targetFor = (hash: string) => targets[hash]
 
 let scrollIntoView: ReturnType<typeof vi.fn>
 
@@ -43,7 +42,7 @@ describe('useHashTarget', () => {
   test('opens the hash target on mount and smooth-scrolls to it 100 ms later', () => {
     window.history.replaceState(null, '', '/solutions#editing')
     const open = vi.fn()
-    renderHook(() => useHashTarget(targetFor, open))
+    renderHook(() => useHashTarget(targets, open))
     expect(open).toHaveBeenCalledWith('editing')
     act(() => vi.advanceTimersByTime(hashScrollDelayMs - 1))
     expect(scrollIntoView).not.toHaveBeenCalled()
@@ -53,7 +52,7 @@ describe('useHashTarget', () => {
 
   test('follows hashchange, mapping an alias and a panel to what they open and where they scroll', () => {
     const open = vi.fn()
-    renderHook(() => useHashTarget(targetFor, open))
+    renderHook(() => useHashTarget(targets, open))
     expect(open).not.toHaveBeenCalled()
     window.history.replaceState(null, '', '/solutions#integration')
     act(() => {
@@ -74,15 +73,15 @@ describe('useHashTarget', () => {
   test('scrolls instantly under reduced motion', () => {
     reducedMotion(true)
     window.history.replaceState(null, '', '/solutions#editing')
-    renderHook(() => useHashTarget(targetFor, vi.fn()))
+    renderHook(() => useHashTarget(targets, vi.fn()))
     act(() => vi.advanceTimersByTime(hashScrollDelayMs))
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' })
   })
 
-  test.each(['#nothing-here', '#%E0%A4%A', ''])('ignores the hash %j: nothing opens, nothing scrolls', (hash) => {
+  test.each(['#nothing-here', '#%E0%A4%A', '', '#constructor', '#__proto__'])('ignores the hash %j: nothing opens, nothing scrolls', (hash) => {
     window.history.replaceState(null, '', `/solutions${hash}`)
     const open = vi.fn()
-    renderHook(() => useHashTarget(targetFor, open))
+    renderHook(() => useHashTarget(targets, open))
     act(() => vi.advanceTimersByTime(hashScrollDelayMs))
     expect(open).not.toHaveBeenCalled()
     expect(scrollIntoView).not.toHaveBeenCalled()
@@ -91,7 +90,7 @@ describe('useHashTarget', () => {
   test('stops listening and cancels a pending scroll on unmount', () => {
     window.history.replaceState(null, '', '/solutions#editing')
     const open = vi.fn()
-    const { unmount } = renderHook(() => useHashTarget(targetFor, open))
+    const { unmount } = renderHook(() => useHashTarget(targets, open))
     unmount()
     act(() => {
       window.dispatchEvent(new HashChangeEvent('hashchange'))

@@ -22,17 +22,17 @@ function currentHash(): string {
 
 /**
  * Lets the URL's hash drive what is open: on mount (a first load, or a client navigation
- * that arrived with a hash) and on every `hashchange`, a hash that `targetFor` knows opens
- * its target and, after `hashScrollDelayMs`, scrolls to it (smoothly, or at once under
- * reduced motion). A hash it does not know does nothing at all. Pass stable functions
- * (module-level or memoised): the listener is set up again whenever they change.
+ * that arrived with a hash) and on every `hashchange`, a hash that is one of `targets`' own keys
+ * opens its target and, after `hashScrollDelayMs`, scrolls to it (smoothly, or at once under
+ * reduced motion). Any other hash ("constructor" included) does nothing at all. Pass stable
+ * values (the page's data, or memoised): the listener is set up again whenever they change.
  */
-export function useHashTarget(targetFor: (hash: string) => HashTarget | undefined, open: (key: string) => void): void {
+export function useHashTarget(targets: Readonly<Record<string, HashTarget>>, open: (key: string) => void): void {
   useEffect(() => {
     let timer: number | undefined
     const follow = () => {
       const hash = currentHash()
-      const target = hash ? targetFor(hash) : undefined
+      const target = hash && Object.hasOwn(targets, hash) ? targets[hash] : undefined
       if (!target) return
       open(target.open)
       window.clearTimeout(timer)
@@ -46,5 +46,5 @@ export function useHashTarget(targetFor: (hash: string) => HashTarget | undefine
       window.removeEventListener('hashchange', follow)
       window.clearTimeout(timer)
     }
-  }, [targetFor, open])
+  }, [targets, open])
 }

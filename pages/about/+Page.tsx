@@ -1,7 +1,5 @@
 // https://vike.dev/Page
 import { Fragment, type ReactNode } from 'react'
-import { trustedBy } from '#content/carousel'
-import type { aboutPage } from '#content/pages/about'
 import type { AboutBlockKey } from '#content/pages/about.schema'
 import {
   ButtonLink,
@@ -23,10 +21,9 @@ import {
 import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
-const partnerLogos = trustedBy.filter((item) => item.type === 'logo')
-
 /** SPEC §2 About; the content module decides the order of the blocks. */
-function aboutBlocks({ hero, mission, story, quote, video, team, proof, closing, cta }: typeof aboutPage): Record<AboutBlockKey, () => ReactNode> {
+function aboutBlocks({ page, partnerLogos }: Data): Record<AboutBlockKey, () => ReactNode> {
+  const { hero, mission, story, quote, video, team, proof, closing, cta } = page
   return {
     hero: () => <PageHero eyebrow={hero.eyebrow} heading={hero.heading} headingId="about-hero-heading" lede={hero.lede} />,
     mission: () => (
@@ -138,8 +135,9 @@ function aboutBlocks({ hero, mission, story, quote, video, team, proof, closing,
 }
 
 export default function Page() {
-  const { page } = usePageContext().data as Data
-  const blocks = aboutBlocks(page)
+  const data = usePageContext().data as Data
+  const blocks = aboutBlocks(data)
+  const { page } = data
   return (
     <>
       {page.blockOrder.map((key) => (

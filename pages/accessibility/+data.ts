@@ -11,9 +11,11 @@ const list = (items: RichInline[][]): RichBlock => ({ type: 'list', ordered: fal
 // Runs at pre-render: the list of automated checks is built from the audit's own inventory
 // (content/accessibility.ts), the same data tests/a11y/audit/ runs, so the page cannot claim a
 // check that CI does not make. The section ids are the statement's #hash targets.
-export const data = (): { sections: DocumentSection[] } => {
+export const data = (): { heading: string; intro: string; sections: DocumentSection[] } => {
   const { target, manual, automated, notCovered, limitations, contact } = accessibilityStatement.sections
   return {
+    heading: accessibilityStatement.heading,
+    intro: accessibilityStatement.intro,
     sections: [
       {
         id: 'conformance-target',

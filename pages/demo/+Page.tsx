@@ -1,5 +1,4 @@
 // https://vike.dev/Page
-import { trustedBy } from '#content/carousel'
 import type { DemoUseCase, DemoUseCaseLabels } from '#content/pages/demo.schema'
 import { Accordion, BackToTop, Column, Columns, FormPanel, Heading, Icon, Inline, LogoCarousel, PageSection, Stack, Text } from '#design-system'
 import { EmbeddedLeadForm } from '#renderer/features/lead-forms/EmbeddedLeadForm'
@@ -53,7 +52,8 @@ function UseCaseDetails({ useCase, labels }: { useCase: DemoUseCase; labels: Dem
 /** SPEC §2 Demo: headline, three benefits, the demo request form, the trusted-by strip, two use cases and back to top. */
 export default function Page() {
   const { urlPathname, data } = usePageContext()
-  const { headline, intro, benefits, benefitsLabel, form, trustedBy: trusted, useCases, backToTop } = (data as Data).page
+  const { page, trustedBy } = data as Data
+  const { headline, intro, benefits, benefitsLabel, form, trustedBy: trusted, useCases, backToTop } = page
   const statuses = useEmbeddedForms([{ targetId: formId, formKey: form.formKey }], urlPathname)
 
   return (

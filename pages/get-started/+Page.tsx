@@ -1,9 +1,10 @@
 // https://vike.dev/Page
-import { getStartedPage } from '#content/pages/get-started'
 import { Badge, ButtonLink, Columns, FeatureCard, Icon, Inline, PageHero, PageSection, Stack, Steps, Text } from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
+import type { Data } from './+data'
 
 export default function Page() {
-  const { hero, technicalCall, contact, howItWorks, tryIt, compatibleByDesign, modelsSupported, closing } = getStartedPage
+  const { hero, technicalCall, contact, howItWorks, tryIt, compatibleByDesign, modelsSupported, closing } = (usePageContext().data as Data).page
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} headingId="get-started-hero-heading" lede={hero.lede} align="left">

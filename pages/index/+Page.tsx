@@ -1,9 +1,10 @@
 // https://vike.dev/Page
-import { trustedBy } from '#content/carousel'
-import { home } from '#content/pages/home'
 import { site } from '#content/site'
 import { HomeTemplate } from '#design-system'
+import { usePageContext } from '#renderer/usePageContext'
+import type { Data } from './+data'
 
 export default function Page() {
-  return <HomeTemplate {...home} tagline={site.taglineCode} trustedBy={{ ...home.trustedBy, items: trustedBy }} />
+  const { page, trustedBy } = usePageContext().data as Data
+  return <HomeTemplate {...page} tagline={site.taglineCode} trustedBy={{ ...page.trustedBy, items: trustedBy }} />
 }

@@ -1,5 +1,4 @@
 // https://vike.dev/Page
-import { industriesPage } from '#content/pages/industries'
 import {
   ButtonLink,
   CheckList,
@@ -12,18 +11,15 @@ import {
   Text,
   useHashTarget,
   useOpenIds,
-  type HashTarget,
 } from '#design-system'
-
-const industryIds = new Set<string>(industriesPage.industries.map((industry) => industry.id))
-
-/** A sector's id as the hash opens that sector's card, as on Solutions. */
-const industryHashTarget = (hash: string): HashTarget | undefined => (industryIds.has(hash) ? { open: hash, scrollTo: hash } : undefined)
+import { usePageContext } from '#renderer/usePageContext'
+import type { Data } from './+data'
 
 export default function Page() {
-  const { hero, labels, industries, cta } = industriesPage
+  const { page, hashTargets } = usePageContext().data as Data
+  const { hero, labels, industries, cta } = page
   const { isOpen, toggle, open } = useOpenIds()
-  useHashTarget(industryHashTarget, open)
+  useHashTarget(hashTargets, open)
 
   return (
     <>

@@ -2,8 +2,7 @@
 // The /solutions route (Vike drops `index` from filesystem routes). The detail pages
 // /solutions/<slug> are not under this folder: they are pages/solution-details/, whose
 // +route.ts matches them, so they inherit none of this page's hooks.
-import { solutions } from '#content/pages/solutions'
-import type { SolutionTool } from '#content/pages/solutions.schema'
+import type { SolutionsContent, SolutionTool } from '#content/pages/solutions.schema'
 import {
   ButtonLink,
   CheckList,
@@ -25,13 +24,12 @@ import {
 } from '#design-system'
 import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
-import { solutionsHashTarget } from './hashTargets'
 
 export default function Page() {
-  const { hero, tools, workflows, integration, final } = solutions
-  const { tokens } = usePageContext().data as Data
+  const { page, hashTargets, tokens } = usePageContext().data as Data
+  const { hero, tools, workflows, integration, final } = page
   const { isOpen, toggle, open } = useOpenIds()
-  useHashTarget(solutionsHashTarget, open)
+  useHashTarget(hashTargets, open)
   const { compatibility } = integration
   const compatibilityLists = [
     compatibility.architectures,
@@ -61,7 +59,7 @@ export default function Page() {
               moreLabel={tools.labels.expand}
               lessLabel={tools.labels.collapse}
             >
-              <ToolDetails tool={tool} sample={tokens[tool.id]?.sample ?? []} download={tokens[tool.id]?.download} />
+              <ToolDetails tool={tool} labels={tools.labels} sample={tokens[tool.id]?.sample ?? []} download={tokens[tool.id]?.download} />
             </ExpandableCard>
           ))}
         </ExpandableCardGrid>
@@ -143,12 +141,12 @@ export default function Page() {
 
 interface ToolDetailsProps {
   tool: SolutionTool
+  labels: SolutionsContent['tools']['labels']
   sample: CodeToken[][]
   download: CodeToken[][] | undefined
 }
 
-function ToolDetails({ tool, sample, download }: ToolDetailsProps) {
-  const { labels } = solutions.tools
+function ToolDetails({ tool, labels, sample, download }: ToolDetailsProps) {
   return (
     <Stack space="xlarge">
       <Stack space="small">
