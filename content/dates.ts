@@ -34,3 +34,14 @@ export function calendarDate(iso: string): string {
   calendarDateValue(iso)
   return iso.slice(0, 10)
 }
+
+/** A date as a page shows it: machine-readable for `<time dateTime>`, and written out. */
+export interface ShownDate {
+  dateTime: string
+  label: string
+}
+
+/** Built where the page's data is, so the page's script needs no date code to show it. */
+export function shownDate(iso: string): ShownDate {
+  return { dateTime: calendarDate(iso), label: formatLongDate(iso) }
+}

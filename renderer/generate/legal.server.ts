@@ -1,4 +1,6 @@
 import { markdownToBlocks } from './markdown.server'
+import { shownDate, type ShownDate } from '#content/dates'
+import { legalPageCopy } from '#content/legal/page'
 import type { RichBlock } from '#design-system/components/RichText/tree'
 import type { LegalDocument } from '#content/schema'
 
@@ -11,8 +13,9 @@ interface LegalSectionData {
 /** A legal document as its page renders it: Markdown turned into rich text at build time. */
 export interface LegalPageData {
   title: string
-  /** ISO date. */
-  lastUpdated: string
+  lastUpdated: ShownDate
+  /** The words around the document. */
+  copy: typeof legalPageCopy
   intro: RichBlock[]
   sections: LegalSectionData[]
 }
@@ -20,7 +23,8 @@ export interface LegalPageData {
 export function legalPageData(document: LegalDocument): LegalPageData {
   return {
     title: document.title,
-    lastUpdated: document.lastUpdated,
+    lastUpdated: shownDate(document.lastUpdated),
+    copy: legalPageCopy,
     intro: markdownToBlocks(document.intro, `${document.title} intro`),
     sections: document.sections.map((section) => ({
       id: section.id,

@@ -4,13 +4,12 @@ import { relatedPosts } from '#content/blog/article'
 import { blogPage } from '#content/blog/copy'
 import { categoryFromTitle } from '#content/blog/feed'
 import { posts } from '#content/blog/posts'
-import { calendarDate, formatLongDate } from '#content/dates'
+import { shownDate } from '#content/dates'
 import { sampleArticle } from '../RichText/fixtures'
 import { ArticleTemplate, type ArticleTemplateProps } from './ArticleTemplate'
 
 export default { title: 'Templates/Article' } satisfies StoryDefault<ArticleTemplateProps>
 
-const shownDate = (iso: string) => ({ dateTime: calendarDate(iso), label: formatLongDate(iso) })
 
 // The finance article has every part: an author, a call to action and related posts. Its body is built from
 // Markdown at build time, which Ladle cannot run, so the story sets the rich-text fixture in its place.

@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
+import { shownDate } from '#content/dates'
 import { legalPageCopy } from '#content/legal/page'
 import { privacyPolicy } from '#content/legal/privacy-policy'
 import { LastUpdated } from '../../../pages/legal/LastUpdated'
@@ -14,7 +15,7 @@ export default { title: 'Templates/Legal' } satisfies StoryDefault<LegalTemplate
 export const ShortPolicy: Story = () => (
   <LegalTemplate
     title={privacyPolicy.title}
-    lastUpdated={<LastUpdated date={privacyPolicy.lastUpdated} />}
+    lastUpdated={<LastUpdated date={shownDate(privacyPolicy.lastUpdated)} label={legalPageCopy.lastUpdated} />}
     intro={[paragraph('This policy explains what we collect when you visit the website, why, and how to ask us to change or delete it.')]}
     contentsLabel={legalPageCopy.contents}
     sections={sampleSections}

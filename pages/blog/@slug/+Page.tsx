@@ -1,20 +1,15 @@
 // https://vike.dev/Page
-import { calendarDate, formatLongDate } from '#content/dates'
-import { blogPage } from '#content/blog/copy'
 import { ArticleTemplate } from '#design-system'
 import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
-const shownDate = (iso: string) => ({ dateTime: calendarDate(iso), label: formatLongDate(iso) })
-
 export default function Page() {
-  const { post, category, body, readingMinutes, related, action, jsonLd } = usePageContext().data as Data
-  const { article, feed } = blogPage
+  const { post, published, labels, category, body, readingMinutes, related, action, jsonLd } = usePageContext().data as Data
   return (
     <ArticleTemplate
-      back={{ href: article.backHref, label: article.backLabel }}
+      back={{ href: labels.backHref, label: labels.backLabel }}
       category={category}
-      published={shownDate(post.date)}
+      published={published}
       author={post.author}
       readingTime={`${readingMinutes} min read`}
       title={post.title}
@@ -25,9 +20,9 @@ export default function Page() {
       // A data block for search engines (schema.org BlogPosting); browsers never execute it.
       structuredData={<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       related={{
-        heading: article.relatedHeading,
-        readMoreLabel: feed.readMore,
-        articles: related.map((relatedPost) => ({ ...relatedPost, href: relatedPost.link, published: shownDate(relatedPost.date) })),
+        heading: labels.relatedHeading,
+        readMoreLabel: labels.readMore,
+        articles: related.map((relatedPost) => ({ ...relatedPost, href: relatedPost.link })),
       }}
     />
   )

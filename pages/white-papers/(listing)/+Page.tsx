@@ -1,5 +1,4 @@
 // https://vike.dev/Page
-import { formatLongDate } from '#content/dates'
 import { Badge, Columns, MediaCard, PageSection } from '#design-system'
 import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
@@ -20,7 +19,7 @@ export default function Page() {
             badge={<Badge>{item.type}</Badge>}
             meta={
               <>
-                <time dateTime={item.date}>{formatLongDate(item.date)}</time> · {item.pages}
+                <time dateTime={item.published.dateTime}>{item.published.label}</time> · {item.pages}
               </>
             }
             actionLabel={downloadLabel}
