@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { deferredModule, firstInteraction } from '../../hooks/useDeferredModule'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { RichInlines } from '../RichText/RichInlines'
 import type { RichInline } from '../RichText/tree'
-import { Switch } from '../Switch/Switch'
 import * as styles from './CookieBanner.css'
 
 export type CookieBannerView = 'simple' | 'customize'
@@ -16,7 +16,7 @@ export interface CookieBannerChoices {
   marketing: boolean
 }
 
-interface CookieBannerCategory {
+export interface CookieBannerCategory {
   id: CookieCategoryId
   title: string
   description: string
@@ -38,6 +38,8 @@ interface CookieBannerCopy {
   alwaysOn: string
   analyticsOnNotice: string
   gpcNotice: string
+  /** Shown in the customize view in place of its switches when their code could not be fetched. */
+  switchesUnavailable: string
   buttons: {
     acknowledge: string
     rejectAll: string
@@ -71,6 +73,16 @@ export interface CookieBannerProps {
   onDone?: () => void
 }
 
+// Only a visitor who opens Customize needs the switches, and every first visit fetches the banner: their code is
+// a module of its own, fetched at the visitor's first interaction with the page (before they can reach Customize),
+// or at Customize itself. Marked pure, like every module-level call here.
+const categorySwitches = /* @__PURE__ */ deferredModule(() => import('./CategorySwitches'), firstInteraction)
+
+/** Lets stories and tests open the customize view with its switches at once. */
+export function loadCategorySwitches() {
+  return categorySwitches.load()
+}
+
 /**
  * The cookie banner's view: a labelled region fixed over the bottom of the screen. It is not a
  * modal: it traps nothing and never takes focus on its own; focus moves only in answer to
@@ -93,10 +105,12 @@ export function CookieBanner({
   const baseId = useId()
   const titleId = `${baseId}-title`
   const customizeButtonId = `${baseId}-customize`
+  const saveButtonId = `${baseId}-save`
   const switchId = (id: CookieCategoryId) => `${baseId}-${id}`
   const rootRef = useRef<HTMLElement>(null)
   const [view, setView] = useState<CookieBannerView>(initialView)
   const [draft, setDraft] = useState<CookieBannerChoices>(preferences)
+  const [switches, setSwitches] = useState(categorySwitches.loaded)
   // Set by Customize and Back only, so the banner never moves focus on its own.
   const pendingFocus = useRef<string | undefined>(undefined)
   const firstCategory = categories[0]
@@ -108,15 +122,36 @@ export function CookieBanner({
     if (id) rootRef.current?.ownerDocument.getElementById(id)?.focus()
   }, [view])
 
+  useEffect(() => {
+    void categorySwitches.request()
+  }, [])
+
+  // A view opened on customize (a story) gets its switches when they arrive; Customize waits for them itself.
+  useEffect(() => {
+    if (view !== 'customize' || switches) return
+    let mounted = true
+    void categorySwitches.load().then((loaded) => mounted && setSwitches(loaded))
+    return () => {
+      mounted = false
+    }
+  }, [view, switches])
+
   function finish(choice: () => void) {
     choice()
     onDone?.()
   }
 
   function openCustomize() {
-    setDraft(preferences)
-    pendingFocus.current = firstSwitchId
-    setView('customize')
+    const show = (loaded: typeof switches) => {
+      setDraft(preferences)
+      setSwitches(loaded)
+      // Without switches, focus goes to the first button left, rather than to the page.
+      pendingFocus.current = loaded ? firstSwitchId : saveButtonId
+      setView('customize')
+    }
+    const loaded = categorySwitches.loaded()
+    if (loaded) show(loaded)
+    else void categorySwitches.load().then(show)
   }
 
   function back() {
@@ -158,24 +193,22 @@ export function CookieBanner({
         ) : (
           <>
             <p className={styles.body}>{copy.customizeIntro}</p>
-            <div className={styles.switches} role="group" aria-labelledby={titleId}>
-              {categories.map((category) => (
-                <Switch
-                  key={category.id}
-                  id={switchId(category.id)}
-                  label={category.title}
-                  description={category.description}
-                  locked={category.required}
-                  lockedText={copy.alwaysOn}
-                  checked={category.id === 'functional' || draft[category.id]}
-                  onCheckedChange={(checked) => {
-                    if (category.id !== 'functional') setDraft((current) => ({ ...current, [category.id]: checked }))
-                  }}
-                />
-              ))}
-            </div>
+            {switches ? (
+              <switches.CategorySwitches
+                categories={categories}
+                draft={draft}
+                onToggle={(id, checked) => setDraft((current) => ({ ...current, [id]: checked }))}
+                switchId={switchId}
+                labelledBy={titleId}
+                alwaysOnText={copy.alwaysOn}
+              />
+            ) : (
+              <p className={styles.notice}>{copy.switchesUnavailable}</p>
+            )}
             <div className={styles.actions}>
-              <Button onClick={() => finish(() => onSave(draft))}>{copy.buttons.savePreferences}</Button>
+              <Button id={saveButtonId} onClick={() => finish(() => onSave(draft))}>
+                {copy.buttons.savePreferences}
+              </Button>
               <Button onClick={() => finish(onAcceptAll)}>{copy.buttons.acceptAll}</Button>
               <Button onClick={back}>{copy.buttons.back}</Button>
             </div>
