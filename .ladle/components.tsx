@@ -1,5 +1,7 @@
 import { ThemeState, type GlobalProvider } from '@ladle/react'
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo } from 'react'
+import { PictogramProvider } from '../design-system/components/Icon/Icon'
+import { pictograms } from '../design-system/components/Icon/pictograms'
 import '../design-system/styles/global.css'
 import { darkTheme } from '../design-system/themes/themes.css'
 import { storyShownAttribute } from './storyShown'
@@ -13,6 +15,8 @@ import './surfaces.css'
  * Ladle's spinner: Ladle loads each story lazily, and React 19 keeps a Suspense fallback on screen for at least
  * 300 ms once shown, which made every story switch cost that long (about 1.5 minutes of `npm test`'s story checks).
  * A deferred render that suspends keeps what is shown. `storyShownAttribute` then names the story on screen.
+ *
+ * Every story may draw any pictogram: on the site, a page gets those its data names.
  */
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   const dark = globalState.theme === ThemeState.Dark
@@ -24,5 +28,9 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
   useEffect(() => {
     document.documentElement.setAttribute(storyShownAttribute, shown.story)
   }, [shown.story])
-  return <div lang="en">{shown.children}</div>
+  return (
+    <PictogramProvider pictograms={pictograms}>
+      <div lang="en">{shown.children}</div>
+    </PictogramProvider>
+  )
 }

@@ -6,5 +6,5 @@ export default {
   prerender: true,
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['pageMeta', 'abortReason', 'abortStatusCode'],
+  passToClient: ['pageMeta', 'pictograms', 'abortReason', 'abortStatusCode'],
 } satisfies Config

@@ -1,4 +1,5 @@
 import type { HeadMeta } from '#content/schema'
+import type { Pictograms } from '#design-system/components/Icon/Icon'
 
 declare global {
   namespace Vike {
@@ -6,6 +7,8 @@ declare global {
       Page: () => React.JSX.Element
       /** Head metadata resolved by +onBeforeRender: the route's, or the error page's (no path, noindex). */
       pageMeta: HeadMeta
+      /** The pictograms the page's data names, set by +onBeforeRender; absent on an error page rendered in the browser. */
+      pictograms?: Pictograms
       abortReason?: unknown
     }
   }

@@ -1,15 +1,15 @@
 import { plainList } from '../../styles/list'
 import type { Story, StoryDefault } from '@ladle/react'
 import { variantControl } from '../../docs/controls'
-import { Icon, iconNames, iconSizes, type IconProps } from './Icon'
+import { Icon, iconNames, iconSizes, interfaceIconNames, pictogramNames, type IconName, type IconProps } from './Icon'
 import * as styles from './Icon.story.css'
 
 export default { title: 'Media/Icon' } satisfies StoryDefault
 
-function IconGrid() {
+function IconGrid({ names }: { names: readonly IconName[] }) {
   return (
     <ul {...plainList} className={styles.grid}>
-      {iconNames.map((name) => (
+      {names.map((name) => (
         <li key={name} className={styles.cell}>
           <Icon name={name} size="large" />
           <code className={styles.name}>{name}</code>
@@ -19,7 +19,15 @@ function IconGrid() {
   )
 }
 
-export const AllIcons: Story = () => <IconGrid />
+/** The controls' icons, which every page's script carries. */
+export const InterfaceIcons: Story = () => <IconGrid names={interfaceIconNames} />
+InterfaceIcons.meta = { alsoOnDark: true }
+
+/** The content's pictograms, which reach the browser in the data of the pages that show them. */
+export const Pictograms: Story = () => <IconGrid names={pictogramNames} />
+Pictograms.meta = { alsoOnDark: true }
+
+export const AllIcons: Story = () => <IconGrid names={iconNames} />
 AllIcons.meta = { alsoOnDark: true }
 
 export const Sizes: Story = () => (

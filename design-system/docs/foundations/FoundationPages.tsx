@@ -341,7 +341,7 @@ export function IconsPage() {
   const searchId = useId()
   const shown = iconNames.filter((name) => name.includes(query.trim().toLowerCase()))
   return (
-    <FoundationPage title="Icons" intro="Original 24-unit stroke drawings in three sizes. Decorative by default; give an icon a label when it carries meaning alone.">
+    <FoundationPage title="Icons" intro="Original 24-unit stroke drawings in three sizes: interface icons for controls, pictograms for the copy (see Icon's usage page). Decorative by default; give an icon a label when it carries meaning alone.">
       <label className={styles.label} htmlFor={searchId}>
         Search icons
       </label>
