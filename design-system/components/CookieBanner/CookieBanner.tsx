@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react'
 import { deferredModule, firstInteraction } from '../../hooks/useDeferredModule'
+import type { CategorySwitchesProps } from './CategorySwitches'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { RichInlines } from '../RichText/RichInlines'
@@ -78,6 +79,13 @@ export interface CookieBannerProps {
 // or at Customize itself. Marked pure, like every module-level call here.
 const categorySwitches = /* @__PURE__ */ deferredModule(() => import('./CategorySwitches'), firstInteraction)
 
+type CategorySwitchesModule = typeof import('./CategorySwitches')
+
+function SwitchesOrNotice({ unavailableText, ...props }: CategorySwitchesProps & { unavailableText: string }) {
+  const loaded = categorySwitches.loaded() ?? use(categorySwitches.load())
+  return loaded ? <loaded.CategorySwitches {...props} /> : <p className={styles.notice}>{unavailableText}</p>
+}
+
 /** Lets stories and tests open the customize view with its switches at once. */
 export function loadCategorySwitches() {
   return categorySwitches.load()
@@ -110,7 +118,6 @@ export function CookieBanner({
   const rootRef = useRef<HTMLElement>(null)
   const [view, setView] = useState<CookieBannerView>(initialView)
   const [draft, setDraft] = useState<CookieBannerChoices>(preferences)
-  const [switches, setSwitches] = useState(categorySwitches.loaded)
   // Set by Customize and Back only, so the banner never moves focus on its own.
   const pendingFocus = useRef<string | undefined>(undefined)
   const firstCategory = categories[0]
@@ -126,26 +133,16 @@ export function CookieBanner({
     void categorySwitches.request()
   }, [])
 
-  // A view opened on customize (a story) gets its switches when they arrive; Customize waits for them itself.
-  useEffect(() => {
-    if (view !== 'customize' || switches) return
-    let mounted = true
-    void categorySwitches.load().then((loaded) => mounted && setSwitches(loaded))
-    return () => {
-      mounted = false
-    }
-  }, [view, switches])
-
   function finish(choice: () => void) {
     choice()
     onDone?.()
   }
 
   function openCustomize() {
-    const show = (loaded: typeof switches) => {
+    // The view changes once the switches are here, so focus can move to the first; without them (they could not be
+    // fetched), to the first button left, rather than to the page.
+    const show = (loaded: CategorySwitchesModule | undefined) => {
       setDraft(preferences)
-      setSwitches(loaded)
-      // Without switches, focus goes to the first button left, rather than to the page.
       pendingFocus.current = loaded ? firstSwitchId : saveButtonId
       setView('customize')
     }
@@ -193,18 +190,18 @@ export function CookieBanner({
         ) : (
           <>
             <p className={styles.body}>{copy.customizeIntro}</p>
-            {switches ? (
-              <switches.CategorySwitches
+            {/* Empty only in a view opened on customize (a story) until the switches arrive. */}
+            <Suspense fallback={null}>
+              <SwitchesOrNotice
                 categories={categories}
                 draft={draft}
                 onToggle={(id, checked) => setDraft((current) => ({ ...current, [id]: checked }))}
                 switchId={switchId}
                 labelledBy={titleId}
                 alwaysOnText={copy.alwaysOn}
+                unavailableText={copy.switchesUnavailable}
               />
-            ) : (
-              <p className={styles.notice}>{copy.switchesUnavailable}</p>
-            )}
+            </Suspense>
             <div className={styles.actions}>
               <Button id={saveButtonId} onClick={() => finish(() => onSave(draft))}>
                 {copy.buttons.savePreferences}
