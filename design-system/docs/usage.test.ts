@@ -77,10 +77,12 @@ describe('where the site uses a component', () => {
     { path: 'design-system/components/Card/Card.tsx', source: "import { Button } from '../Button/Button'" },
     { path: 'design-system/components/Button/ButtonLink.tsx', source: "import { Button } from './Button'" },
     { path: 'design-system/components/Card/Card.stories.tsx', source: "import { Button } from '../Button/Button'" },
+    { path: 'design-system/components/Prose/Prose.tsx', source: "const button = deferredModule(() => import('../Button/Button'))" },
+    { path: 'design-system/components/Chip/Chip.tsx', source: "const chip = () => import('./Chip.css')" },
   ]
 
-  test('lists the pages and components that import it by name, not its own folder, stories or look-alike names', () => {
-    expect(filesUsing('Button', files)).toEqual(['design-system/components/Card/Card.tsx', 'pages/index/+Page.tsx'])
+  test('lists the pages and components that import it by name or fetch it when needed, not its own folder, stories or look-alike names', () => {
+    expect(filesUsing('Button', files)).toEqual(['design-system/components/Card/Card.tsx', 'design-system/components/Prose/Prose.tsx', 'pages/index/+Page.tsx'])
     expect(filesUsing('Heading', files)).toEqual(['pages/index/+Page.tsx'])
   })
 

@@ -8,6 +8,8 @@ export interface SourceFile {
 }
 
 const importPattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g
+/** `import('../CodeBlock/CodeBlock')`: a module fetched when needed (see useDeferredModule) is a use of its folder too. */
+const dynamicImportPattern = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 const isStoryOrTest = (path: string) => /\.(stories|test|story\.css)\.|\.stories\.mdx$/.test(path)
 
@@ -26,11 +28,15 @@ export function componentNames(component: string, files: readonly SourceFile[]):
   return exported.length === 0 || exported.includes(component) ? [component] : exported.sort()
 }
 
-/** The files that import `component` (or `names` from its folder) by name from the design system's barrel or from the folder. */
+/**
+ * The files that import `component` (or `names` from its folder) by name from the design system's barrel or from the
+ * folder, or import a module of the folder dynamically.
+ */
 export function filesUsing(component: string, files: readonly SourceFile[], names: readonly string[] = [component]): string[] {
   return files
     .filter(({ path, source }) => {
       if (!isSiteFile(path, component)) return false
+      if ([...source.matchAll(dynamicImportPattern)].some(([, specifier]) => specifier!.includes(`/${component}/`))) return true
       return [...source.matchAll(importPattern)].some(([, importedList, specifier]) => {
         const imported = importedList!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
         const fromDesignSystem = specifier === '#design-system' || specifier!.includes(`/${component}/`) || specifier!.endsWith(`/${component}`)
