@@ -73,3 +73,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: cta.label })).toHaveCount(industries.length)
   })
 })
+
+test("each sector's pictogram is drawn on a first load and after a client-side navigation, which brings it in the page's data", async ({ page }) => {
+  const drawnPictograms = () =>
+    page.locator('main svg[data-icon]').evaluateAll((icons) => icons.filter((icon) => icon.childElementCount > 0).map((icon) => icon.getAttribute('data-icon')))
+  const sectorIcons = industries.map((industry) => industry.icon)
+
+  await gotoHydrated(page, '/industries')
+  expect(await drawnPictograms()).toEqual(expect.arrayContaining(sectorIcons))
+
+  // From a page that draws none of them, so nothing of theirs can be in the browser before the navigation.
+  await gotoHydrated(page, '/privacy-policy')
+  const pageContextRequest = page.waitForRequest((request) => request.url().endsWith('/industries/index.pageContext.json'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Industries', exact: true }).click()
+  await pageContextRequest
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(industriesPage.hero.heading)
+  expect(await drawnPictograms()).toEqual(expect.arrayContaining(sectorIcons))
+})
