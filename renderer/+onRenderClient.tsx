@@ -57,11 +57,19 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     // The one signal that React has taken over the pre-rendered page (tests wait for it).
     document.documentElement.setAttribute(hydratedAttribute, '')
-  } else if (pageContext.pageMeta) {
-    // The error page rendered after a failed pageContext fetch has no metadata; the head stays as it was.
-    const { applyHead } = await loadHead()
-    applyHead(pageContext.pageMeta)
   }
-  // SPEC §4: every route change, the first one included, once the head carries the new title.
-  trackPageView({ path: pageContext.urlParsed.pathname, search: pageContext.urlParsed.searchOriginal, title: pageContext.pageMeta?.title ?? document.title })
+  const view = { path: pageContext.urlParsed.pathname, search: pageContext.urlParsed.searchOriginal }
+  const { pageMeta } = pageContext
+  // The error page rendered after a failed pageContext fetch has no metadata; the head stays as it was.
+  if (pageContext.isHydration || !pageMeta) {
+    // SPEC §4: every route change, the first one included, once the head carries the new title.
+    trackPageView({ ...view, title: pageMeta?.title ?? document.title })
+    return
+  }
+  // Not awaited: Vike scrolls to the top or to the hash once this hook settles, and the page's own hash handling
+  // (useHashTarget) must scroll after it, not be cut short by it while the head's module is still on its way.
+  void loadHead().then(({ applyHead }) => {
+    applyHead(pageMeta)
+    trackPageView({ ...view, title: pageMeta.title })
+  })
 }
