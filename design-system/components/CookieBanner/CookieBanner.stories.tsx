@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
 import { cookieCategories, cookieCopy } from '#content/cookies'
-import { CookieBanner, type CookieBannerProps } from './CookieBanner'
+import { CookieBanner, loadCategorySwitches, type CookieBannerProps } from './CookieBanner'
 import * as styles from './CookieBanner.story.css'
 
 export default { title: 'Consent/CookieBanner' } satisfies StoryDefault
@@ -17,6 +17,15 @@ const props: CookieBannerProps = {
   onAcceptAll: noop,
   onSave: noop,
   onClose: noop,
+}
+
+/**
+ * A customize view as a visitor meets it: Customize opens it once the switches' module is in, so the story waits for
+ * the module too (Ladle keeps the previous story on screen meanwhile) and its first frame already has the switches.
+ */
+function WithSwitches({ children }: { children: ReactNode }) {
+  use(loadCategorySwitches())
+  return children
 }
 
 function Page({ children }: { children: ReactNode }) {
@@ -37,7 +46,9 @@ Simple.meta = { alsoOnDark: true }
 
 export const Customize: Story = () => (
   <Page>
-    <CookieBanner {...props} initialView="customize" />
+    <WithSwitches>
+      <CookieBanner {...props} initialView="customize" />
+    </WithSwitches>
   </Page>
 )
 Customize.meta = { alsoOnDark: true }
@@ -66,6 +77,8 @@ export const LongText: Story = () => (
 
 export const LongTextCustomize: Story = () => (
   <Page>
-    <CookieBanner {...props} copy={longCopy} initialView="customize" />
+    <WithSwitches>
+      <CookieBanner {...props} copy={longCopy} initialView="customize" />
+    </WithSwitches>
   </Page>
 )
