@@ -92,3 +92,25 @@ it('firstInteraction resolves at the first key press, pointer or focus, and stay
   await expect(firstInteraction()).resolves.toBeUndefined()
   expect(resolved).toBe(true)
 })
+
+it('notes a click on a button while a reader waits, answers for it once, and stops noting once the module is here', async () => {
+  let arrive: (module: { greeting: string }) => void = () => {}
+  const deferred = deferredModule(() => new Promise<{ greeting: string }>((resolve) => (arrive = resolve)))
+  const button = document.body.appendChild(document.createElement('button'))
+  const label = button.appendChild(document.createElement('span'))
+  label.click()
+  // Nothing waited for the module yet: that click was React's to hear.
+  expect(deferred.clickedWhileLoading(button)).toBe(false)
+
+  await renderReader(deferred)
+  label.click()
+  expect(deferred.clickedWhileLoading(document.body)).toBe(false)
+  expect(deferred.clickedWhileLoading(button)).toBe(true)
+  expect(deferred.clickedWhileLoading(button)).toBe(false)
+
+  await act(async () => arrive({ greeting: 'hello' }))
+  button.click()
+  button.click()
+  expect(deferred.clickedWhileLoading(button)).toBe(false)
+  button.remove()
+})

@@ -14,6 +14,13 @@ export interface DeferredModule<T> {
   request(): Promise<T | undefined>
   /** The module once `load` has settled; read it through `useDeferredModule`. */
   loaded(): T | undefined
+  /**
+   * Whether `button` was clicked while a reader waited for the module; answers true once. React keeps the server's
+   * HTML for that reader and hydrates it only once the module is here, so such a click reaches no handler and is
+   * lost: a tap is often a phone's first interaction, and a key press brings focus and Enter together. The reader's
+   * component asks on mount and acts as the click would have.
+   */
+  clickedWhileLoading(button: Element): boolean
 }
 
 const loadedBeforeServerRender: Array<DeferredModule<unknown>> = []
@@ -53,6 +60,12 @@ export function deferredModule<T>(importModule: () => Promise<T>, when?: () => P
   let module: T | undefined
   let loading: Promise<T | undefined> | undefined
   let requested: Promise<T | undefined> | undefined
+  let clickedButton: Element | undefined
+  // Stops at the first click after the module has arrived: until React has hydrated the reader, a click is still lost.
+  const noteClick = (event: MouseEvent) => {
+    if (module) document.removeEventListener('click', noteClick, true)
+    else if (event.target instanceof Element) clickedButton = event.target.closest('button') ?? undefined
+  }
   const deferred: DeferredModule<T> = {
     load: () =>
       (loading ??= importModule().then(
@@ -60,8 +73,16 @@ export function deferredModule<T>(importModule: () => Promise<T>, when?: () => P
         // A chunk that cannot be fetched (offline, or a deploy replaced it) leaves the page as it is, minus this code.
         () => undefined,
       )),
-    request: () => (requested ??= when ? when().then(deferred.load) : deferred.load()),
+    request: () => {
+      if (!requested) document.addEventListener('click', noteClick, true)
+      return (requested ??= when ? when().then(deferred.load) : deferred.load())
+    },
     loaded: () => module,
+    clickedWhileLoading: (button) => {
+      if (clickedButton !== button) return false
+      clickedButton = undefined
+      return true
+    },
   }
   // Folded away in the client build, so a module that merely defines one stays free of side effects there.
   if (import.meta.env.SSR) loadedBeforeServerRender.push(deferred)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { blogPage } from '../../content/blog/copy'
 import { posts } from '../../content/blog/posts'
@@ -73,4 +74,33 @@ test('code is highlighted in the pre-rendered HTML and the feed and article link
   await page.getByRole('link', { name: blogPage.article.backLabel }).click()
   await expect(page).toHaveURL('/blog')
   await expect(page.getByRole('heading', { level: 1, name: blogPage.feed.heading })).toBeVisible()
+})
+
+test('an article’s Copy button works from the first click, though its code arrives only at that interaction', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const source = readFileSync('content/blog/articles/financial-services.md', 'utf8')
+  const sample = /```json\n([\s\S]*?)\n```/.exec(source)![1]!
+  // RichText fetches CodeBlock's chunk at the first interaction; hold it back to click while it is on its way.
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('Copied to clipboard')) {
+      requested = true
+      await released
+    }
+    await route.fulfill({ response })
+  })
+  await gotoHydrated(page, '/blog/financial-services')
+  await page.waitForLoadState('networkidle')
+  expect(requested).toBe(false)
+
+  const copy = page.getByRole('button', { name: 'Copy JSON code' })
+  await copy.click()
+  await expect.poll(() => requested).toBe(true)
+  release()
+  await expect(page.getByRole('article').getByRole('status')).toHaveText('Copied to clipboard')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })

@@ -27,7 +27,7 @@ function PlainCode({ language, code }: Pick<CodeBlockProps, 'language' | 'code'>
 /** A render on the client (a client-side navigation, a story) shows the code plain until the module arrives, or for good if it cannot be fetched. */
 function HighlightedCode(props: CodeBlockProps) {
   const loaded = useDeferredModule(codeBlockModule)
-  return loaded ? <loaded.CodeBlock {...props} /> : <PlainCode language={props.language} code={props.code} />
+  return loaded ? <loaded.CodeBlock {...props} copyClickedBeforeMount={codeBlockModule.clickedWhileLoading} /> : <PlainCode language={props.language} code={props.code} />
 }
 
 function renderBlock(block: RichBlock, index: number): ReactNode {

@@ -31,29 +31,11 @@ export interface TooltipProps {
 // and nothing needs them before someone can point at a trigger: they are fetched at the visitor's
 // first interaction with the page, so a visit that only reads never downloads them.
 // Marked pure, like every module-level call here, so pages without tooltips drop this module.
-const radixTooltip = /* @__PURE__ */ deferredModule(() => import('./RadixTooltip'), firstInteractionNotingClicks)
+const radixTooltip = /* @__PURE__ */ deferredModule(() => import('./RadixTooltip'), firstInteraction)
 
-/**
- * A tap is often the first interaction on a phone: its click reaches a trigger React has not hydrated yet (Radix is
- * on its way) and is lost, so it is noted here and the tapped trigger opens once Radix has arrived.
- */
-let clickedBeforeRadix: Element | undefined
-
-function noteClickBeforeRadix(event: MouseEvent) {
-  if (radixTooltip.loaded()) document.removeEventListener('click', noteClickBeforeRadix, true)
-  else if (event.target instanceof Element) clickedBeforeRadix = event.target.closest('button') ?? undefined
-}
-
-function firstInteractionNotingClicks() {
-  document.addEventListener('click', noteClickBeforeRadix, true)
-  return firstInteraction()
-}
-
-/** Whether `trigger` was clicked before Radix arrived; answers true once. */
+/** Whether `trigger` was tapped or clicked before Radix arrived (a phone's first interaction is often a tap); answers true once. */
 export function wasClickedBeforeRadix(trigger: Element): boolean {
-  if (clickedBeforeRadix !== trigger) return false
-  clickedBeforeRadix = undefined
-  return true
+  return radixTooltip.clickedWhileLoading(trigger)
 }
 
 /** Lets stories and tests render the loaded tooltip at once. */
