@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Profiler } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { bannerDelayMs } from '#content/consent-policy'
 import { cookieCopy } from '#content/cookies'
@@ -134,20 +133,5 @@ describe('ConsentBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: buttons.rejectAll }))
     expect(document.documentElement.style.scrollPaddingBottom).toBe('')
     expect(observed).toEqual([])
-  })
-
-  test('the banner appears in one render: nothing it does on mount makes React render it again at once', async () => {
-    const store = createConsentStore({ storage: () => localStorage, globalPrivacyControl: () => false })
-    const phases: string[] = []
-    render(
-      <Profiler id="banner" onRender={(_id, phase) => phases.push(phase)}>
-        <ConsentBanner store={store} focusAfterChoiceId="main-content" />
-      </Profiler>,
-    )
-    await waitOutDelay()
-    expect(banner()).not.toBeNull()
-    // Mounted empty, then shown at the delay's end. A state update from the view's mount (as a ref callback once set)
-    // would add a 'nested-update', re-rendering the whole banner inside React's commit: a long task on a phone.
-    expect(phases).toEqual(['mount', 'update'])
   })
 })
