@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { entryAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
+import { entryAttribute, entryImportsAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
 import { compileHint } from '../../renderer/generate/compileHintsPlugin'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { pageScripts } from '../perf/budget.mjs'
@@ -33,6 +33,37 @@ for (const path of ['/', '/about', '/blog/nimbus-mri', '/white-papers']) {
   })
 }
 
+test("the entry's imports are evaluated a task before the entry, which is fetched alongside them", async ({ page }) => {
+  const html = await (await page.request.get('/about')).text()
+  const entry = html.match(new RegExp(`${entryAttribute}="([^"]+)"`))?.[1]
+  const imports = html.match(new RegExp(`${entryImportsAttribute}="([^"]+)"`))?.[1]?.split(' ') ?? []
+  if (!entry) throw new Error('/about has no entry loader')
+  expect(imports.length).toBeGreaterThan(0)
+  const order: string[] = []
+  let entryRequested: () => void = () => undefined
+  const entryRequest = new Promise<void>((resolve) => (entryRequested = resolve))
+  for (const url of imports) {
+    await page.route(url, async (route) => {
+      // Held until the entry is requested (a few seconds at most): fetched only once its imports had loaded, it would
+      // cost a round trip more.
+      await Promise.race([entryRequest, new Promise((resolve) => setTimeout(resolve, 3000))])
+      order.push('imports answered')
+      const response = await route.fetch()
+      // A timer set as each import is evaluated: it has run before the entry is evaluated only if a task lies between.
+      await route.fulfill({ response, body: `${await response.text()}\n;setTimeout(function(){globalThis.importsTaskEnded=true})` })
+    })
+  }
+  await page.route(entry, async (route) => {
+    order.push('entry requested')
+    entryRequested()
+    const response = await route.fetch()
+    await route.fulfill({ response, body: `globalThis.entryAfterImportsTask=globalThis.importsTaskEnded===true;\n${await response.text()}` })
+  })
+  await gotoHydrated(page, '/about')
+  expect(order[0]).toBe('entry requested')
+  expect(await page.evaluate(() => (globalThis as { entryAfterImportsTask?: boolean }).entryAfterImportsTask)).toBe(true)
+})
+
 test('a browser without paint timing starts the JavaScript after the next frame, and the page hydrates', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze(['layout-shift']) }))
   await gotoHydrated(page, '/about')
@@ -42,7 +73,7 @@ test('a browser without paint timing starts the JavaScript after the next frame,
 test("the check finds Vike's own entry script, which is fetched before the first paint", async ({ page }) => {
   await page.route('/about', async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace(new RegExp(`<script ${entryAttribute}="([^"]+)">.*?</script>`), '<script src="$1" type="module" async></script>')
+    const html = (await response.text()).replace(new RegExp(`<script ${entryAttribute}="([^"]+)"[^>]*>.*?</script>`), '<script src="$1" type="module" async></script>')
     await route.fulfill({ response, body: html })
   })
   expect(await scriptsBeforeFirstPaint(page, '/about')).toContainEqual(expect.stringMatching(/^\/assets\/entries\/entry-client-routing\./))
