@@ -49,8 +49,10 @@ test("the entry's imports are evaluated a task before the entry, which is fetche
       await Promise.race([entryRequest, new Promise((resolve) => setTimeout(resolve, 3000))])
       order.push('imports answered')
       const response = await route.fetch()
-      // A timer set as each import is evaluated: it has run before the entry is evaluated only if a task lies between.
-      await route.fulfill({ response, body: `${await response.text()}\n;setTimeout(function(){globalThis.importsTaskEnded=true})` })
+      // A message posted as each import is evaluated: it has arrived before the entry is evaluated only if a task lies
+      // between them.
+      const marker = 'var importsTask=new MessageChannel();importsTask.port1.onmessage=function(){globalThis.importsTaskEnded=true};importsTask.port2.postMessage(0)'
+      await route.fulfill({ response, body: `${await response.text()}\n;${marker}` })
     })
   }
   await page.route(entry, async (route) => {
