@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { benchHeader, benchRow, firstPaintMisses, median, withoutScripts, type RouteFigures } from './first-paint.mjs'
+import { benchHeader, benchRow, calibratedTargetSummary, firstPaintMisses, median, withoutScripts, type RouteFigures } from './first-paint.mjs'
 
 const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
 const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({ fcpMs: 900, lcpMs: 1100, tbtMs: 20, cls: 0, scores: perfect, ...overrides })
@@ -21,8 +21,9 @@ describe("issue 25's first-paint targets", () => {
   })
 
   test('an FCP over 1.0 s passes within 150 ms of the floor and misses past it', () => {
-    expect(firstPaintMisses(figures({ fcpMs: 1140, floorFcpMs: 990 }))).toEqual([])
-    expect(firstPaintMisses(figures({ fcpMs: 1141, floorFcpMs: 990 }))).toEqual(['FCP 1141 > 1000 and > floor 990 + 150'])
+    const floor = { fcpMs: 990, tbtMs: 0, performance: 100 }
+    expect(firstPaintMisses(figures({ fcpMs: 1140, floor }))).toEqual([])
+    expect(firstPaintMisses(figures({ fcpMs: 1141, floor }))).toEqual(['FCP 1141 > 1000 and > floor 990 + 150'])
     expect(firstPaintMisses(figures({ fcpMs: 1141 }))).toEqual(['FCP 1141 > 1000'])
   })
 
@@ -38,17 +39,46 @@ describe("issue 25's first-paint targets", () => {
 })
 
 describe('the per-route table', () => {
-  test('puts the floor beside FCP and the verdict after the runs, in the columns of the header', () => {
-    const row = benchRow({ route: '/about', figures: figures({ fcpMs: 1180, floorFcpMs: 840.4 }), jsKb: 97.24, performanceRuns: [99, 100, 100], missed: [] })
-    expect(benchHeader()).toMatch(/^route +perf +a11y +bp +seo +JS KB +FCP ms +floor +LCP ms +TBT ms +CLS {2}perf runs {2}first paint/)
-    expect(row).toMatch(/^\/about +100 +100 +100 +100 +97\.2 +1180 +840 +1100 +20 +0\.000 {2}99\/100\/100 {2}miss: FCP 1180 > 1000 and > floor 840 \+ 150$/)
-    expect(row.indexOf('1180') + '1180'.length).toBe(benchHeader().indexOf('FCP ms') + 'FCP ms'.length)
-    expect(row.indexOf(' 840') + ' 840'.length).toBe(benchHeader().indexOf('floor') + 'floor'.length)
+  test("puts the floor's figures after the page's and the verdict after the runs, in the columns of the header", () => {
+    const floor = { fcpMs: 840.4, tbtMs: 212.6, performance: 93 }
+    const row = benchRow({ route: '/about', figures: figures({ fcpMs: 1180, floor }), jsKb: 97.24, performanceRuns: [99, 100, 100], missed: [] })
+    expect(benchHeader()).toMatch(/^route +perf +a11y +bp +seo +JS KB +FCP ms +LCP ms +TBT ms +CLS +floor FCP +floor TBT +floor perf {2}perf runs {2}first paint/)
+    expect(row).toMatch(/^\/about +100 +100 +100 +100 +97\.2 +1180 +1100 +20 +0\.000 +840 +213 +93 {2}99\/100\/100 {2}miss: FCP 1180 > 1000 and > floor 840 \+ 150$/)
+    const endOf = (text: string, within: string) => within.indexOf(text) + text.length
+    expect(endOf(' 1180', row)).toBe(endOf('FCP ms', benchHeader()))
+    expect(endOf(' 840', row)).toBe(endOf('floor FCP', benchHeader()))
+    expect(endOf(' 213', row)).toBe(endOf('floor TBT', benchHeader()))
+    expect(endOf(' 93', row)).toBe(endOf('floor perf', benchHeader()))
   })
 
   test('shows a floor not measured as "-", a pass, and the bench’s own misses after it', () => {
     const row = benchRow({ route: '/', figures: figures(), jsKb: undefined, performanceRuns: [100], missed: ['no such pre-rendered route'] })
-    expect(row).toMatch(/ +- +900 +- +1100 .* pass {2}MISSED: no such pre-rendered route$/)
+    expect(row).toMatch(/ +- +900 +1100 +20 +0\.000 +- +- +- .* pass {2}MISSED: no such pre-rendered route$/)
+  })
+})
+
+describe("the closing line on issue 25's calibrated target", () => {
+  test('counts the routes at 97 or more, at the multiplier used', () => {
+    expect(calibratedTargetSummary([{ performance: 97 }, { performance: 100 }], 10.7)).toBe(
+      "Performance 97 or more (issue 25's target for the calibrated bench) at 10.7x: 2 of 2 route(s).",
+    )
+  })
+
+  test('with the floor measured, says how many of the routes below it stay below without any script', () => {
+    const routes = [
+      { performance: 100, floorPerformance: 100 },
+      { performance: 96, floorPerformance: 99 },
+      { performance: 90, floorPerformance: 89 },
+      { performance: 93, floorPerformance: 96 },
+    ]
+    expect(calibratedTargetSummary(routes, 10.7)).toBe(
+      "Performance 97 or more (issue 25's target for the calibrated bench) at 10.7x: 1 of 4 route(s); 2 of the 3 below it score under 97 without any script too (floor perf).",
+    )
+  })
+
+  test('without the floor, or with every route at the target, says nothing of it', () => {
+    expect(calibratedTargetSummary([{ performance: 90 }], 4)).toMatch(/: 0 of 1 route\(s\)\.$/)
+    expect(calibratedTargetSummary([{ performance: 100, floorPerformance: 80 }], 4)).toMatch(/: 1 of 1 route\(s\)\.$/)
   })
 })
 
