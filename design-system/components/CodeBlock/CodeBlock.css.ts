@@ -84,19 +84,25 @@ export const code = style({
   fontFamily: 'inherit',
 })
 
+/** Numbers the lines (`showLineNumbers`). */
+export const numbered = style({ counterReset: 'line' })
+
 export const line = style({
   display: 'block',
   minHeight: `calc(${vars.lineHeight.standard} * 1em)`,
   paddingInline: vars.space.medium,
-})
-
-export const lineNumber = style({
-  display: 'inline-block',
-  minWidth: '2.5ch',
-  marginInlineEnd: vars.space.medium,
-  textAlign: 'right',
-  color: vars.color.codeMuted,
-  userSelect: 'none',
+  selectors: {
+    [`${numbered} > &`]: { counterIncrement: 'line' },
+    // Generated, so neither selected nor copied with the code; the empty alternative text keeps it from screen readers.
+    [`${numbered} > &::before`]: {
+      content: 'counter(line) / ""',
+      display: 'inline-block',
+      minWidth: '2.5ch',
+      marginInlineEnd: vars.space.medium,
+      textAlign: 'right',
+      color: vars.color.codeMuted,
+    },
+  },
 })
 
 export const role = styleVariants({

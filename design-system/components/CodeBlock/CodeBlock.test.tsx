@@ -35,6 +35,15 @@ describe('CodeBlock', () => {
     expect(screen.getByText('--edit-weights').className).not.toBe(screen.getByText('# done').className)
   })
 
+  test('keeps line numbers out of the text and plain tokens out of elements', () => {
+    const withPlain: CodeToken[][] = [[{ content: 'client ', role: 'plain' }, { content: '=', role: 'punctuation' }], []]
+    const { container } = render(<CodeBlock language="python" code="client =" tokens={withPlain} showLineNumbers />)
+    const codeElement = container.querySelector('code')
+    // The numbers come from a CSS counter: selecting or reading the code finds only the code.
+    expect(codeElement?.textContent).toBe('client =')
+    expect([...(codeElement?.querySelectorAll('span span') ?? [])].map((token) => token.textContent)).toEqual(['='])
+  })
+
   test('copies the exact code and announces it', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined)
     mockClipboard({ writeText })

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
@@ -84,19 +84,19 @@ export function CodeBlock({ title, language, code, tokens, showLineNumbers = fal
       </div>
       {/* Focusable so keyboard users can scroll long lines. */}
       <pre className={styles.pre} tabIndex={0}>
-        <code ref={codeRef} className={styles.code} data-language={language}>
+        <code ref={codeRef} className={[styles.code, showLineNumbers && styles.numbered].filter(Boolean).join(' ')} data-language={language}>
+          {/* The line numbers are a CSS counter, and plain tokens bare text: an element for neither keeps a long sample's DOM small. */}
           {lines.map((line, lineIndex) => (
             <span key={lineIndex} className={styles.line}>
-              {showLineNumbers ? (
-                <span className={styles.lineNumber} aria-hidden="true">
-                  {lineIndex + 1}
-                </span>
-              ) : null}
-              {line.map((token, tokenIndex) => (
-                <span key={tokenIndex} className={styles.role[token.role]}>
-                  {token.content}
-                </span>
-              ))}
+              {line.map((token, tokenIndex) =>
+                token.role === 'plain' ? (
+                  <Fragment key={tokenIndex}>{token.content}</Fragment>
+                ) : (
+                  <span key={tokenIndex} className={styles.role[token.role]}>
+                    {token.content}
+                  </span>
+                ),
+              )}
             </span>
           ))}
         </code>
