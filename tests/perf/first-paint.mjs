@@ -29,7 +29,7 @@ export const clsTolerance = 0.0005
 
 /**
  * Which of issue 25's first-paint targets a route misses; empty when it meets them all.
- * @param {RouteFigures} figures the route's medians, and its no-JavaScript FCP when the floor was measured
+ * @param {RouteFigures} figures the route's medians, and its floor's when the floor was measured
  * @returns {string[]}
  */
 export function firstPaintMisses({ fcpMs, lcpMs, cls, scores, floor }) {
@@ -114,14 +114,14 @@ export const calibratedPerformanceTarget = 97
 /**
  * The bench's closing line on issue 25's calibrated target: how many routes reach it and, when the floor was
  * measured, how many of those below it stay below without any script, where the scripts cannot be what holds them.
- * @param {{ performance: number, floorPerformance?: number }[]} routes each route's median performance score, and its floor's
+ * @param {RouteFigures[]} routes each route's figures, as its row shows them
  * @param {number} cpuSlowdown the multiplier the run used
  */
 export function calibratedTargetSummary(routes, cpuSlowdown) {
-  const below = routes.filter(({ performance }) => !(performance >= calibratedPerformanceTarget))
+  const below = routes.filter(({ scores }) => !(scores.performance >= calibratedPerformanceTarget))
   const summary = `Performance ${calibratedPerformanceTarget} or more (issue 25's target for the calibrated bench) at ${cpuSlowdown}x: ${routes.length - below.length} of ${routes.length} route(s)`
-  if (below.length === 0 || below.some(({ floorPerformance }) => floorPerformance === undefined)) return `${summary}.`
-  const floorsBelow = below.filter(({ floorPerformance }) => !(Number(floorPerformance) >= calibratedPerformanceTarget)).length
+  if (below.length === 0 || below.some(({ floor }) => floor === undefined)) return `${summary}.`
+  const floorsBelow = below.filter(({ floor }) => !(Number(floor?.performance) >= calibratedPerformanceTarget)).length
   return `${summary}; ${floorsBelow} of the ${below.length} below it score under ${calibratedPerformanceTarget} without any script too (floor perf).`
 }
 

@@ -58,27 +58,25 @@ describe('the per-route table', () => {
 })
 
 describe("the closing line on issue 25's calibrated target", () => {
+  const route = (performance: number, floorPerformance?: number) =>
+    figures({ scores: { ...perfect, performance }, ...(floorPerformance === undefined ? {} : { floor: { fcpMs: 900, tbtMs: 20, performance: floorPerformance } }) })
+
   test('counts the routes at 97 or more, at the multiplier used', () => {
-    expect(calibratedTargetSummary([{ performance: 97 }, { performance: 100 }], 10.7)).toBe(
+    expect(calibratedTargetSummary([route(97), route(100)], 10.7)).toBe(
       "Performance 97 or more (issue 25's target for the calibrated bench) at 10.7x: 2 of 2 route(s).",
     )
   })
 
   test('with the floor measured, says how many of the routes below it stay below without any script', () => {
-    const routes = [
-      { performance: 100, floorPerformance: 100 },
-      { performance: 96, floorPerformance: 99 },
-      { performance: 90, floorPerformance: 89 },
-      { performance: 93, floorPerformance: 96 },
-    ]
+    const routes = [route(100, 100), route(96, 99), route(90, 89), route(93, 96)]
     expect(calibratedTargetSummary(routes, 10.7)).toBe(
       "Performance 97 or more (issue 25's target for the calibrated bench) at 10.7x: 1 of 4 route(s); 2 of the 3 below it score under 97 without any script too (floor perf).",
     )
   })
 
   test('without the floor, or with every route at the target, says nothing of it', () => {
-    expect(calibratedTargetSummary([{ performance: 90 }], 4)).toMatch(/: 0 of 1 route\(s\)\.$/)
-    expect(calibratedTargetSummary([{ performance: 100, floorPerformance: 80 }], 4)).toMatch(/: 1 of 1 route\(s\)\.$/)
+    expect(calibratedTargetSummary([route(90)], 4)).toMatch(/: 0 of 1 route\(s\)\.$/)
+    expect(calibratedTargetSummary([route(100, 80)], 4)).toMatch(/: 1 of 1 route\(s\)\.$/)
   })
 })
 
