@@ -19,7 +19,7 @@ export default {
     // Read as files too: renderer/generate/fontSubsets.ts cuts these WOFF2 files by path.
     '@fontsource-variable/inter',
     '@fontsource-variable/jetbrains-mono',
-    // Empty stand-ins for two of the Observatory's dependencies (README, "Install scripts"); nothing imports them.
+    // Empty stand-ins for two of the Observatory's dependencies (tests/README.md, "Install scripts"); nothing imports them.
     'node_extra_ca_certs_mozilla_bundle',
     'pg-native',
   ],

@@ -1,7 +1,7 @@
 // Cuts the two self-hosted faces down to the characters the site can show. The cut keeps everything that decides
 // how a kept glyph is drawn (outlines, the whole weight axis and its deltas, hinting, the features the browser
 // applies by default), so text renders exactly as in fontsource's full Latin files, except that the mono face drops
-// its contextual alternates (`fontFaces`); see README "Fonts".
+// its contextual alternates (`fontFaces`); see renderer/README.md, "Loading".
 import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
