@@ -5,7 +5,9 @@
 // server is plain Node.
 
 /**
- * @typedef {{ path: string, headers: [name: string, value: string][] }} HeaderRule
+ * `detach` names headers an earlier matching rule set, which this rule removes before adding its own (Cloudflare
+ * Pages' `! Name` line): how a path gets a Content-Security-Policy of its own rather than a second one.
+ * @typedef {{ path: string, detach?: string[], headers: [name: string, value: string][] }} HeaderRule
  * @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectRule
  */
 
@@ -17,7 +19,7 @@
 export const hostDefaultCaching = 'public, max-age=0, must-revalidate'
 
 /**
- * `_headers`: a path pattern on its own line, then indented `Name: value` lines.
+ * `_headers`: a path pattern on its own line, then indented `! Name` lines (headers to detach) and `Name: value` lines.
  * @param {string} text
  * @returns {HeaderRule[]}
  */
@@ -31,8 +33,13 @@ export function parseHeadersFile(text) {
       continue
     }
     const rule = rules.at(-1)
+    const detached = /^\s+!\s*([^\s:]+)\s*$/.exec(line)?.[1]
+    if (rule && detached) {
+      ;(rule.detach ??= []).push(detached)
+      continue
+    }
     const separator = line.indexOf(':')
-    if (!rule || separator === -1) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path`)
+    if (!rule || separator === -1) throw new Error(`_headers line ${index + 1}: expected "Name: value" or "! Name" under a path`)
     rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
   }
   return rules
@@ -52,8 +59,9 @@ export function matchesPathPattern(pattern, pathname) {
 }
 
 /**
- * The headers every matching rule gives `pathname`. A header set by two matching rules is
- * joined with a comma, as Netlify and Cloudflare Pages do (so the build never repeats one).
+ * The headers the matching rules give `pathname`, applied in file order as Cloudflare Pages applies them: a rule
+ * first removes the headers it detaches, then adds its own; a header two matching rules set is joined with a comma
+ * (so the build never sets one twice without detaching it first). See renderer/server/README.md for Netlify.
  * @param {readonly HeaderRule[]} rules
  * @param {string} pathname
  * @returns {Map<string, string>} keyed by lower-case name
@@ -63,6 +71,7 @@ export function headersFor(rules, pathname) {
   const headers = new Map()
   for (const rule of rules) {
     if (!matchesPathPattern(rule.path, pathname)) continue
+    for (const name of rule.detach ?? []) headers.delete(name.toLowerCase())
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase()
       const previous = headers.get(key)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { legacyRedirects } from '#content/redirects'
-import { headerRules, headersFile, hashedAssetsPattern, immutableCaching } from '../generate/headers'
+import { headerRules, headersFile, hashedAssetsPattern, immutableCaching, type OwnPolicy } from '../generate/headers'
 import { findRedirect, headersFor, matchesPathPattern, parseHeadersFile, parseRedirectsFile } from './hostRules.mjs'
 import { legacyRedirectRules, redirectsFile } from '../generate/redirects'
 
@@ -29,6 +29,28 @@ describe('_headers', () => {
   test('joins a header two rules set with a comma, as the hosts do', () => {
     const rules = parseHeadersFile('/*\n  X-Test: a\n/x\n  X-Test: b\n')
     expect(headersFor(rules, '/x').get('x-test')).toBe('a, b')
+  })
+
+  test('detaches a header an earlier rule set before setting its own, as Cloudflare Pages does', () => {
+    const rules = parseHeadersFile('/*\n  X-Test: a\n/x/*\n  ! X-Test\n  X-Test: b\n/y\n  ! X-Test\n')
+    expect(headersFor(rules, '/x/1').get('x-test')).toBe('b')
+    expect(headersFor(rules, '/y').has('x-test')).toBe(false)
+    expect(headersFor(rules, '/z').get('x-test')).toBe('a')
+  })
+
+  test('gives a path with a policy of its own exactly that one, and every other path the site-wide one', () => {
+    const ownPolicy: OwnPolicy = { path: '/own/*', policy: (site) => ({ ...site, 'script-src': ["'self'", "'wasm-unsafe-eval'"] }) }
+    const written = headerRules(hashes, [ownPolicy])
+    const rules = parseHeadersFile(headersFile(written))
+    expect(rules).toEqual(written)
+    const own = headersFor(rules, '/own/worker.js').get('content-security-policy') ?? ''
+    const site = headersFor(rules, '/').get('content-security-policy') ?? ''
+    expect(own).toContain("script-src 'self' 'wasm-unsafe-eval';")
+    expect(own).not.toContain('sha256-boot')
+    // A comma would start a second policy inside the one header (CSP3 §3.1).
+    expect(own).not.toContain(',')
+    expect(site).toContain("script-src 'self' 'sha256-boot'")
+    expect(site).not.toContain(',')
   })
 
   test('rejects a header line outside a path block', () => {
