@@ -108,7 +108,9 @@ test('the server sends the _headers headers on HTML, assets and the 404 page, an
   for (const [path, response, caching] of [
     ['/', home, revalidateCaching],
     [script, await request.get(script), immutableCaching],
-    ['/no-such-page', await request.get('/no-such-page'), revalidateCaching],
+    // A 404 is never stored, under any path: the next deploy may have the file (renderer/server/README.md).
+    ['/no-such-page', await request.get('/no-such-page'), 'no-store'],
+    ['/assets/entries/nope.Abc12345.js', await request.get('/assets/entries/nope.Abc12345.js'), 'no-store'],
   ] as const) {
     expect(response.headers(), path).toMatchObject({ ...expected(path), 'cache-control': caching })
   }
@@ -133,4 +135,39 @@ test('the server answers methods other than GET and HEAD with 405, an Allow head
     })
   }
   expect((await request.head('/')).status()).toBe(200)
+})
+
+test('every kind of answer from the built site carries exactly one Content-Security-Policy, the site-wide one', async ({ request }) => {
+  const sitePolicy = headersFor(headerRules, '/').get('content-security-policy')
+  const home = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+  const script = (await (await request.get('/')).text()).match(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/)?.[1] ?? ''
+  const legacyPath = `/${legacyRedirects[0]?.from ?? ''}`
+  const answers = [
+    ['a page', 200, home],
+    ['an asset', 200, await request.get(script)],
+    ['a part of a file', 206, await request.get('/robots.txt', { headers: { range: 'bytes=0-9' } })],
+    ['an unsatisfiable range', 416, await request.get('/robots.txt', { headers: { range: 'bytes=999999-' } })],
+    ['a revalidated page', 304, await request.get('/', { headers: { 'accept-encoding': 'br', 'if-none-match': home.headers().etag ?? '' } })],
+    ['a missing page', 404, await request.get('/no-such-page')],
+    ['a missing hashed asset', 404, await request.get('/assets/entries/nope.Abc12345.js')],
+    ['a rule file', 404, await request.get('/%5Fheaders')],
+    ['another method', 405, await request.fetch('/', { method: 'DELETE' })],
+    ['a legacy path', 301, await request.get(legacyPath, { maxRedirects: 0 })],
+  ] as const
+  for (const [kind, status, response] of answers) {
+    expect(response.status(), kind).toBe(status)
+    expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy'), kind).toEqual([
+      { name: expect.stringMatching(/^content-security-policy$/i), value: sitePolicy },
+    ])
+  }
+})
+
+test('a 304 carries the ETag, Cache-Control, Vary and security headers of the 200', async ({ request }) => {
+  const page = await request.get('/blog', { headers: { 'accept-encoding': 'br' } })
+  const revalidated = await request.get('/blog', { headers: { 'accept-encoding': 'br', 'if-none-match': page.headers().etag ?? '' } })
+  expect(revalidated.status()).toBe(304)
+  const carried = ['etag', 'cache-control', 'vary', ...headersFor(headerRules, '/blog').keys()]
+  const pick = (headers: Record<string, string>) => Object.fromEntries(carried.map((name) => [name, headers[name]]))
+  expect(pick(revalidated.headers())).toEqual(pick(page.headers()))
+  expect(page.headers().etag).toBeTruthy()
 })
