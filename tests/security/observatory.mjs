@@ -21,7 +21,7 @@ import { parseHttpEquivHeaders } from '@mdn/mdn-http-observatory/src/retriever/u
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js'
 import { headersFor, hostDefaultCaching, parseHeadersFile } from '../../renderer/server/hostRules.mjs'
 
-export const minimumScore = 110
+export const minimumScore = 130
 /** The tests that need an HTTPS response; see above. */
 export const httpsOnlyTests = ['strict-transport-security', 'redirection']
 
