@@ -45,17 +45,25 @@ export function parseHeadersFile(text) {
   return rules
 }
 
+/** Each pattern's expression, built once: the server matches every answer's path against every rule. */
+const patternExpressions = new Map()
+
 /**
  * A `_headers` path pattern: `*` matches any run of characters, slashes included.
  * @param {string} pattern
  * @param {string} pathname
  */
 export function matchesPathPattern(pattern, pathname) {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${source}$`).test(pathname)
+  let expression = patternExpressions.get(pattern)
+  if (!expression) {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')
+    expression = new RegExp(`^${source}$`)
+    patternExpressions.set(pattern, expression)
+  }
+  return expression.test(pathname)
 }
 
 /**

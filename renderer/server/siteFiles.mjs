@@ -84,21 +84,25 @@ const trustedForMs = 1_000
 const maxEntries = 10_000
 
 /**
- * `compute`, remembered per key for `trustedForMs`.
+ * `compute`, remembered per key for `trustedForMs`. The promise is what is remembered, so the requests that arrive
+ * while a lookup runs share it; a lookup that fails (a fault, not an absence) is forgotten at once.
  * @template T
  * @param {(key: string) => Promise<T>} compute
  * @returns {(key: string) => Promise<T>}
  */
 function trustedBriefly(compute) {
-  /** @type {Map<string, { value: T, until: number }>} */
+  /** @type {Map<string, { value: Promise<T>, until: number }>} */
   const entries = new Map()
-  return async (key) => {
+  return (key) => {
     const now = Date.now()
     const entry = entries.get(key)
     if (entry && now < entry.until) return entry.value
-    const value = await compute(key)
+    const value = compute(key)
     if (entries.size >= maxEntries) entries.clear()
     entries.set(key, { value, until: now + trustedForMs })
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key)
+    })
     return value
   }
 }

@@ -85,14 +85,15 @@ export function createSiteServer({ root: siteFolder, logger = { level: 'warn', s
   app.register(fastifyCompress, { encodings: [...encodings] })
   app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false })
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400, sent here (Node's own has no headers; see `http`).
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request\n')
+      reply.code(400).type('text/plain; charset=utf-8').send('Bad Request\n')
+    } else if (!allowedMethods.includes(request.method)) {
+      reply.code(405).header('allow', allowedMethods.join(', ')).type('text/plain; charset=utf-8').send('Method Not Allowed\n')
+    } else {
+      done()
     }
-    if (allowedMethods.includes(request.method)) return
-    reply.code(405).header('allow', allowedMethods.join(', ')).type('text/plain; charset=utf-8')
-    return reply.send('Method Not Allowed\n')
   })
 
   /**
@@ -110,9 +111,9 @@ export function createSiteServer({ root: siteFolder, logger = { level: 'warn', s
   }
 
   // Every answer Fastify sends, whichever hook or handler made it (a file, a 304, a 404, a 405, a 416, a 500).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     setDeliveryHeaders(request, reply)
-    return payload
+    done(null, payload)
   })
 
   /**

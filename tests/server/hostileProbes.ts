@@ -53,7 +53,7 @@ export function hostileProbes(fixture: SiteFixture): Probe[] {
 
   /** The private file was not sent: the 404 page, uncacheable, with one policy. */
   const notServed = (target: string): Probe => ({
-    name: `GET ${target} is a 404`,
+    name: `GET ${target.length > 60 ? `${target.slice(0, 40)}… (${target.length} characters)` : target} is a 404`,
     async run(origin) {
       const answer = await fetchRaw(origin, { target })
       return found(
