@@ -51,6 +51,23 @@ export function createSiteServer({ root: siteFolder, logger = { level: 'warn', s
 
   const files = siteFiles(root)
 
+  /** @type {Map<string, Map<string, string>>} */
+  const ruleHeadersByTarget = new Map()
+  /**
+   * The `_headers` headers of the path a request target names (the site-wide ones where it names none), worked out
+   * once per target: the rules do not change while the server runs. Bounded like the lookups (siteFiles.mjs).
+   * @param {string} target
+   */
+  const ruleHeadersOf = (target) => {
+    let headers = ruleHeadersByTarget.get(target)
+    if (headers === undefined) {
+      headers = headersFor(headerRules, sitePathOf(target) ?? '/')
+      if (ruleHeadersByTarget.size >= 10_000) ruleHeadersByTarget.clear()
+      ruleHeadersByTarget.set(target, headers)
+    }
+    return headers
+  }
+
   const app = Fastify({
     logger,
     // During shutdown a request on a kept-alive connection is answered in full, with `Connection: close`.
@@ -103,7 +120,7 @@ export function createSiteServer({ root: siteFolder, logger = { level: 'warn', s
    * @param {import('fastify').FastifyReply} reply
    */
   function setDeliveryHeaders(request, reply) {
-    const headers = headersFor(headerRules, sitePathOf(request.url) ?? '/')
+    const headers = ruleHeadersOf(request.url)
     for (const [name, value] of headers) reply.header(name, value)
     reply.header('cache-control', isUncacheable(reply.statusCode) ? 'no-store' : (headers.get('cache-control') ?? hostDefaultCaching))
     // A 304 carries the validators, caching and policy of the 200, not its body's description (RFC 9110 §15.4.5).
