@@ -6,7 +6,8 @@
 // Content is data and pure functions and imports nothing of ours. The design system owns the types it renders, so
 // content fits them structurally and imports none of it, and the design system imports no content either. The
 // renderer (shell, browser features, build, server) puts the two together, and pages compose all three. Tests,
-// stories and their fixtures are exempt: they are where content meets the design system on purpose.
+// stories and their fixtures are exempt from the order, with one rule of their own: the design system's stories,
+// usage pages and fixtures import no content, so a copy edit changes no story and no screenshot of one.
 import { posix } from 'node:path'
 import ts from 'typescript'
 
@@ -59,5 +60,19 @@ export function wrongWayImports(file: string, source: string): WrongWayImport[] 
     if (to === undefined) return []
     const allowed = to === from || (to !== 'tests' && mayImport[from].includes(to))
     return allowed ? [] : [{ file, specifier, from, to }]
+  })
+}
+
+/** The design system's story modules: stories, usage pages, their fixtures and story-only styles. */
+export const storyModule = /^design-system\/.*(\.stories\.(tsx|mdx)|\.story\.css\.ts|\/fixtures\.ts)$/
+
+/** Every import of `content/` in a story module of the design system: its stories render fixtures, never live copy. */
+export function storyContentImports(file: string, source: string): WrongWayImport[] {
+  if (!storyModule.test(file)) return []
+  // An MDX page's imports are its ES import lines; the rest is Markdown and JSX that TypeScript cannot read.
+  const code = file.endsWith('.mdx') ? [...source.matchAll(/^import\s[^\n]*$/gm)].map(([line]) => line).join('\n') : source
+  return ts.preProcessFile(code, true, true).importedFiles.flatMap(({ fileName: specifier }) => {
+    const target = importedPath(file, specifier)
+    return target !== undefined && layerOf(target) === 'content' ? [{ file, specifier, from: 'design-system' as const, to: 'content' as const }] : []
   })
 }

@@ -1,16 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { use, type ReactNode } from 'react'
-import { cookieCategories, cookieCopy } from '#content/cookies'
 import { CookieBanner, loadCategorySwitches, type CookieBannerProps } from './CookieBanner'
 import * as styles from './CookieBanner.story.css'
+import { sampleBannerCopy, sampleCookieCategories } from './fixtures'
 
 export default { title: 'Consent/CookieBanner' } satisfies StoryDefault
 
 const noop = () => {}
 
 const props: CookieBannerProps = {
-  copy: cookieCopy.banner,
-  categories: cookieCategories,
+  copy: sampleBannerCopy,
+  categories: sampleCookieCategories,
   preferences: { analytics: true, marketing: false },
   onKeepDefaults: noop,
   onRejectAll: noop,
@@ -60,13 +60,13 @@ export const GlobalPrivacyControl: Story = () => (
 )
 
 const longCopy: CookieBannerProps['copy'] = {
-  ...cookieCopy.banner,
+  ...sampleBannerCopy,
   title: 'We use cookies, local storage and similar technologies on tensorwright-weight-level-controls.example',
   body: [
-    ...cookieCopy.banner.body,
+    ...sampleBannerCopy.body,
     { type: 'text', text: ' Checkpoint-native-machine-learning-resilience-software-with-weight-level-controls is one unbroken word that must wrap.' },
   ],
-  buttons: { ...cookieCopy.banner.buttons, acknowledge: 'OK, Got It: keep the current cookie settings for this website' },
+  buttons: { ...sampleBannerCopy.buttons, acknowledge: 'OK, Got It: keep the current cookie settings for this website' },
 }
 
 export const LongText: Story = () => (

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { cookieCategories, cookieCopy } from '#content/cookies'
+import { sampleCookieCategories, samplePreferenceLabels } from '../CookieBanner/fixtures'
 import { Switch } from '../Switch/Switch'
 import { Table } from '../Table/Table'
 import { CookieCategoryCard } from './CookieCategoryCard'
@@ -7,7 +7,7 @@ import * as styles from './CookieCategoryCard.story.css'
 
 export default { title: 'Consent/CookieCategoryCard' } satisfies StoryDefault
 
-const { badges, providerLabel, tableCaption, tableHeaders } = cookieCopy.preferenceCenter
+const { badges, providerLabel, tableCaption, tableHeaders } = samplePreferenceLabels
 const columns = [
   { key: 'name', header: tableHeaders.name },
   { key: 'purpose', header: tableHeaders.purpose },
@@ -15,7 +15,7 @@ const columns = [
 ] as const
 
 function Category({ index, on }: { index: number; on: boolean }) {
-  const category = cookieCategories[index]!
+  const category = sampleCookieCategories[index]!
   const status = category.required ? 'required' : on ? 'enabled' : 'disabled'
   return (
     <CookieCategoryCard

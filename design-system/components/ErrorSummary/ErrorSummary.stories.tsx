@@ -1,13 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { leadFormCopy } from '#content/forms'
-import { leadForms } from '#content/lead-forms'
+import { sampleLeadFormCopy, sampleLeadForms } from '../LeadForm/fixtures'
 import { Link } from '../Link/Link'
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary'
 import * as styles from './ErrorSummary.story.css'
 
 export default { title: 'Forms/ErrorSummary' } satisfies StoryDefault
 
-const [firstName, , email] = leadForms.shared.fields
+const [firstName, , email] = sampleLeadForms.shared.fields
 const errors: ErrorSummaryItem[] = [
   { href: '#firstname', text: firstName!.messages.required },
   { href: '#email', text: email!.messages.invalid! },
@@ -15,9 +14,9 @@ const errors: ErrorSummaryItem[] = [
 
 const notSent = (
   <>
-    <p>{leadFormCopy.failure.reasons.network}</p>
+    <p>{sampleLeadFormCopy.failure.reasons.network}</p>
     <p>
-      {leadFormCopy.failure.keptValues} <Link href={leadFormCopy.failure.link.href}>{leadFormCopy.failure.link.label}</Link>
+      {sampleLeadFormCopy.failure.keptValues} <Link href={sampleLeadFormCopy.failure.link.href}>{sampleLeadFormCopy.failure.link.label}</Link>
     </p>
   </>
 )
@@ -25,14 +24,14 @@ const notSent = (
 // Stories render side by side in the snapshot suite; none of them should steal focus from the page.
 export const FieldErrors: Story = () => (
   <div className={styles.frame}>
-    <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} focusOnMount={false} />
+    <ErrorSummary title={sampleLeadFormCopy.errorSummaryTitle} errors={errors} focusOnMount={false} />
   </div>
 )
 FieldErrors.meta = { alsoOnDark: true }
 
 export const FormLevelMessage: Story = () => (
   <div className={styles.frame}>
-    <ErrorSummary title={leadFormCopy.failure.title} focusOnMount={false}>
+    <ErrorSummary title={sampleLeadFormCopy.failure.title} focusOnMount={false}>
       {notSent}
     </ErrorSummary>
   </div>
@@ -41,14 +40,14 @@ FormLevelMessage.meta = { alsoOnDark: true }
 
 export const Focused: Story = () => (
   <div className={styles.frame}>
-    <ErrorSummary title={leadFormCopy.errorSummaryTitle} errors={errors} />
+    <ErrorSummary title={sampleLeadFormCopy.errorSummaryTitle} errors={errors} />
   </div>
 )
 
 export const LongUnbrokenText: Story = () => (
   <div className={styles.frame}>
     <ErrorSummary
-      title={leadFormCopy.errorSummaryTitle}
+      title={sampleLeadFormCopy.errorSummaryTitle}
       errors={[{ href: '#email', text: 'Enter-an-email-address-in-the-correct-format-like-ada.okafor.principal.engineer@brackwater-robotics.example' }]}
       focusOnMount={false}
     />

@@ -1,16 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { footerColumns } from '#content/navigation'
-import { site } from '#content/site'
+import { sampleCompany } from '../../docs/fixtures'
+import { sampleFooterColumns } from './fixtures'
 import { Footer, type FooterProps } from './Footer'
 
 export default { title: 'Shell/Footer' } satisfies StoryDefault
 
 const props: FooterProps = {
-  brand: site.brand,
-  columns: footerColumns,
-  tagline: site.taglineCode,
-  footerLine: site.footerLine,
-  copyright: `© ${site.copyrightYear} ${site.legalName} All rights reserved.`,
+  brand: sampleCompany.brand,
+  columns: sampleFooterColumns,
+  tagline: sampleCompany.taglineCode,
+  footerLine: sampleCompany.footerLine,
+  copyright: `© ${sampleCompany.copyrightYear} ${sampleCompany.legalName} All rights reserved.`,
 }
 
 export const Default: Story = () => <Footer {...props} />
@@ -22,7 +22,7 @@ export const LongLabels: Story = () => (
   <Footer
     {...props}
     columns={[
-      ...footerColumns,
+      ...sampleFooterColumns,
       {
         title: 'Resources',
         links: [{ label: '--map-influence=training-session-influence-mapping', href: '/white-papers' }],

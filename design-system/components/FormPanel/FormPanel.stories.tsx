@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { leadFormCopy, leadFormFallbacks } from '#content/forms'
+import { sampleLeadFormCopy, sampleNoScript } from '../LeadForm/fixtures'
 import { LeadFormSlot } from '../LeadForm/LeadFormSlot'
 import { FormPanel, type FormPanelProps } from './FormPanel'
 import * as styles from './FormPanel.story.css'
@@ -12,7 +12,7 @@ const panel = { heading: 'Send us a message', intro: 'An engineer reads every me
 export const OnLight: Story = () => (
   <div className={styles.frame}>
     <FormPanel {...panel} headingId="light-form-heading">
-      <LeadFormSlot id="light-form" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+      <LeadFormSlot id="light-form" state="loading" loadingLabel={sampleLeadFormCopy.loading} noScript={sampleNoScript} />
     </FormPanel>
   </div>
 )
@@ -21,7 +21,7 @@ OnLight.meta = { alsoOnDark: true }
 export const LongUnbrokenHeading: Story = () => (
   <div className={styles.frame}>
     <FormPanel heading="Request-a-checkpoint-native-weight-level-controls-demonstration" headingId="long-form-heading" intro={panel.intro}>
-      <LeadFormSlot id="long-form" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+      <LeadFormSlot id="long-form" state="loading" loadingLabel={sampleLeadFormCopy.loading} noScript={sampleNoScript} />
     </FormPanel>
   </div>
 )

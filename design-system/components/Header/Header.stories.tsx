@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import type { ReactNode } from 'react'
-import { headerCta, primaryNavigation } from '#content/navigation'
-import { site } from '#content/site'
+import { sampleCompany } from '../../docs/fixtures'
 import { jsEnabledAttribute } from '../../styles/js'
+import { sampleHeaderCta, sampleNavigation } from './fixtures'
 import { Header, type HeaderProps } from './Header'
 
 export default { title: 'Shell/Header' } satisfies StoryDefault
 
-const props: HeaderProps = { brand: site.brand, items: primaryNavigation, cta: headerCta }
+const props: HeaderProps = { brand: sampleCompany.brand, items: sampleNavigation, cta: sampleHeaderCta }
 
 /** The shell marks <html> before first paint (styles/js.ts); stories opt in with a wrapper. */
 function WithJavaScript({ children }: { children: ReactNode }) {
@@ -52,11 +52,11 @@ export const LongLabels: Story = () => (
     <Header
       {...props}
       items={[
-        ...primaryNavigation.slice(0, 4),
+        ...sampleNavigation.slice(0, 4),
         { label: 'Neuron-resolved training impact analysis', href: '/solutions/content-impact' },
         { label: '--map-influence=training-session-influence-mapping', href: '/white-papers' },
       ]}
-      cta={{ label: 'Schedule a Technical Call', href: headerCta.href }}
+      cta={{ label: 'Schedule a Technical Call', href: sampleHeaderCta.href }}
     />
   </WithJavaScript>
 )

@@ -1,17 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { downloadLinkLabel, leadFormCopy, leadFormFallbacks } from '#content/forms'
-import { leadForms } from '#content/lead-forms'
 import { jsEnabledAttribute } from '../../styles/js'
 import { darkTheme } from '../../themes/themes.css'
 import { Link } from '../Link/Link'
+import { sampleLeadFormCopy, sampleLeadForms, sampleNoScript, samplePaperDownload, type SampleLeadForm } from './fixtures'
 import { LeadForm, type LeadFormNotice, type LeadFormProps } from './LeadForm'
 import * as styles from './LeadForm.story.css'
 import { LeadFormSlot } from './LeadFormSlot'
 
 export default { title: 'Forms/LeadForm' } satisfies StoryDefault
 
-const contact = leadForms.shared
+const contact = sampleLeadForms.shared
 
 const typed = {
   firstname: 'Ada',
@@ -21,7 +20,7 @@ const typed = {
   message: 'Our vision model started confusing two aircraft types after checkpoint 4.',
 }
 
-function baseProps(definition: typeof contact | (typeof leadForms)[keyof typeof leadForms] = contact): LeadFormProps {
+function baseProps(definition: SampleLeadForm = contact): LeadFormProps {
   return {
     id: 'story-form',
     fields: definition.fields,
@@ -29,9 +28,9 @@ function baseProps(definition: typeof contact | (typeof leadForms)[keyof typeof 
     errors: {},
     status: 'editing',
     submitLabel: definition.submitLabel,
-    submittingLabel: leadFormCopy.submittingLabel,
-    submittingStatus: leadFormCopy.submittingStatus,
-    honeypot: { name: 'hp_homepage_url', label: leadFormCopy.honeypotLabel, value: '' },
+    submittingLabel: sampleLeadFormCopy.submittingLabel,
+    submittingStatus: sampleLeadFormCopy.submittingStatus,
+    honeypot: { name: 'hp_homepage_url', label: sampleLeadFormCopy.honeypotLabel, value: '' },
     success: definition.success,
     onChange: () => {},
     onHoneypotChange: () => {},
@@ -40,7 +39,7 @@ function baseProps(definition: typeof contact | (typeof leadForms)[keyof typeof 
 }
 
 /** Typing works in the story; submitting does nothing. */
-function Editable(props: Partial<LeadFormProps> & { definition?: (typeof leadForms)[keyof typeof leadForms] }) {
+function Editable(props: Partial<LeadFormProps> & { definition?: SampleLeadForm }) {
   const { definition, ...overrides } = props
   const [values, setValues] = useState<Record<string, string>>(overrides.values ?? {})
   return <LeadForm {...baseProps(definition)} {...overrides} values={values} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
@@ -70,23 +69,20 @@ const fieldErrors = {
   company: contact.fields[3]!.messages.required,
 }
 
-const invalid: LeadFormNotice = { title: leadFormCopy.errorSummaryTitle, attempt: 1 }
+const invalid: LeadFormNotice = { title: sampleLeadFormCopy.errorSummaryTitle, attempt: 1 }
 
 const notSent: LeadFormNotice = {
-  title: leadFormCopy.failure.title,
+  title: sampleLeadFormCopy.failure.title,
   message: (
     <>
-      <p>{leadFormCopy.failure.reasons.server}</p>
+      <p>{sampleLeadFormCopy.failure.reasons.server}</p>
       <p>
-        {leadFormCopy.failure.keptValues} <Link href={leadFormCopy.failure.link.href}>{leadFormCopy.failure.link.label}</Link>
+        {sampleLeadFormCopy.failure.keptValues} <Link href={sampleLeadFormCopy.failure.link.href}>{sampleLeadFormCopy.failure.link.label}</Link>
       </p>
     </>
   ),
   attempt: 1,
 }
-
-/** A white paper's PDF as its page offers it (the size is typical of the build's files). */
-const paperDownload = { href: '#download', label: downloadLinkLabel({ bytes: 11_000 }) }
 
 const withErrors = { values: { email: 'ada@brackwater' }, errors: fieldErrors, notice: invalid }
 
@@ -127,16 +123,16 @@ Success.meta = { alsoOnDark: true }
 export const SuccessWithDownload: Story = () => (
   <Light>
     <LeadForm
-      {...baseProps(leadForms.financeWhitePaper)}
+      {...baseProps(sampleLeadForms.financeWhitePaper)}
       status="sent"
-      success={{ ...leadForms.financeWhitePaper.success, download: paperDownload }}
+      success={{ ...sampleLeadForms.financeWhitePaper.success, download: samplePaperDownload }}
     />
   </Light>
 )
 
 export const DemoRequest: Story = () => (
   <Light>
-    <Editable definition={leadForms.demo} />
+    <Editable definition={sampleLeadForms.demo} />
   </Light>
 )
 
@@ -149,7 +145,7 @@ export const LongUnbrokenValues: Story = () => (
 /** What the pre-rendered page shows where a form goes when JavaScript is off or the site's script failed. */
 export const SlotWithoutJavaScript: Story = () => (
   <Light>
-    <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+    <LeadFormSlot id="story-embed" state="loading" loadingLabel={sampleLeadFormCopy.loading} noScript={sampleNoScript} />
   </Light>
 )
 SlotWithoutJavaScript.meta = { alsoOnDark: true }
@@ -158,7 +154,7 @@ SlotWithoutJavaScript.meta = { alsoOnDark: true }
 export const SlotLoading: Story = () => (
   <WithJavaScript>
     <Light>
-      <LeadFormSlot id="story-embed" state="loading" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} />
+      <LeadFormSlot id="story-embed" state="loading" loadingLabel={sampleLeadFormCopy.loading} noScript={sampleNoScript} />
     </Light>
   </WithJavaScript>
 )
@@ -166,7 +162,7 @@ export const SlotLoading: Story = () => (
 export const SlotWithOurForm: Story = () => (
   <WithJavaScript>
     <Dark>
-      <LeadFormSlot id="story-embed" state="native" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared}>
+      <LeadFormSlot id="story-embed" state="native" loadingLabel={sampleLeadFormCopy.loading} noScript={sampleNoScript}>
         <Editable />
       </LeadFormSlot>
     </Dark>
@@ -187,7 +183,7 @@ function EmbedThankYou({ target }: { target: string }) {
 export const SlotEmbedSentWithDownload: Story = () => (
   <WithJavaScript>
     <Light>
-      <LeadFormSlot id="story-embed" state="embedded" loadingLabel={leadFormCopy.loading} noScript={leadFormFallbacks.shared} download={paperDownload} />
+      <LeadFormSlot id="story-embed" state="embedded" loadingLabel={sampleLeadFormCopy.loading} noScript={sampleNoScript} download={samplePaperDownload} />
       <EmbedThankYou target="story-embed" />
     </Light>
   </WithJavaScript>

@@ -1,7 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { shownDate } from '#content/dates'
-import { legalPageCopy } from '#content/legal/page'
-import { privacyPolicy } from '#content/legal/privacy-policy'
 import { LastUpdated } from '../../../pages/legal/LastUpdated'
 import { paragraph, sampleSections } from '../DocumentSections/fixtures'
 import { LegalTemplate, type LegalTemplateProps } from './LegalTemplate'
@@ -14,10 +11,10 @@ export default { title: 'Templates/Legal' } satisfies StoryDefault<LegalTemplate
  */
 export const ShortPolicy: Story = () => (
   <LegalTemplate
-    title={privacyPolicy.title}
-    lastUpdated={<LastUpdated date={shownDate(privacyPolicy.lastUpdated)} label={legalPageCopy.lastUpdated} />}
+    title="Privacy Policy"
+    lastUpdated={<LastUpdated date={{ dateTime: '2024-01-08', label: 'January 8, 2024' }} label="Last updated" />}
     intro={[paragraph('This policy explains what we collect when you visit the website, why, and how to ask us to change or delete it.')]}
-    contentsLabel={legalPageCopy.contents}
+    contentsLabel="Contents"
     sections={sampleSections}
   />
 )

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { placeholders } from '#content/site'
+import { sampleCompany } from '../../docs/fixtures'
 import { variantControl } from '../../docs/controls'
 import { Link, linkVariants, type LinkProps } from './Link'
 import * as styles from './Link.story.css'
@@ -18,7 +18,7 @@ export const InlineExternal: Story = () => (
   <p className={styles.paragraph}>
     The launch was covered by{' '}
     <Link href="https://news.example-wire.example/tensorwright-launch">an industry newswire</Link>. Press enquiries go
-    to <Link href={`mailto:${placeholders.pressEmail}`}>{placeholders.pressEmail}</Link>.
+    to <Link href={`mailto:${sampleCompany.pressEmail}`}>{sampleCompany.pressEmail}</Link>.
   </p>
 )
 

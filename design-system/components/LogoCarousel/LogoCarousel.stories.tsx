@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { trustedBy } from '#content/carousel'
+import { sampleTrustedBy } from './fixtures'
 import { LogoCarousel } from './LogoCarousel'
 import * as styles from './LogoCarousel.story.css'
 
@@ -9,20 +9,20 @@ const label = 'Trusted by teams shipping production models'
 
 export const Static: Story = () => (
   <div className={styles.sunken}>
-    <LogoCarousel items={trustedBy} label={label} autoplay={false} />
+    <LogoCarousel items={sampleTrustedBy} label={label} autoplay={false} />
   </div>
 )
 Static.meta = { alsoOnDark: true }
 
 export const TestimonialOnly: Story = () => (
   <div className={styles.sunken}>
-    <LogoCarousel items={trustedBy.filter((item) => item.type === 'testimonial')} label={label} autoplay={false} />
+    <LogoCarousel items={sampleTrustedBy.filter((item) => item.type === 'testimonial')} label={label} autoplay={false} />
   </div>
 )
 
 /** The moving strip with its Play control, held still so it can be a visual fixture; press Play to watch it run. */
 export const AutoplayPaused: Story = () => (
   <div className={styles.sunken}>
-    <LogoCarousel items={trustedBy} label={label} defaultPaused />
+    <LogoCarousel items={sampleTrustedBy} label={label} defaultPaused />
   </div>
 )

@@ -1,11 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { trustedBy } from '#content/carousel'
 import * as styles from '../Card/Card.story.css'
+import { samplePartnerLogos as logos } from '../LogoCarousel/fixtures'
 import { LogoWall } from './LogoWall'
 
 export default { title: 'Media/LogoWall' } satisfies StoryDefault
-
-const logos = trustedBy.filter((item) => item.type === 'logo')
 
 export const Standard: Story = () => <LogoWall logos={logos} label="Partners" />
 Standard.meta = { alsoOnDark: true }

@@ -1,24 +1,24 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { placeholders } from '#content/site'
+import { samplePeople } from '../../docs/fixtures'
 import * as styles from '../Card/Card.story.css'
 import { ProfileCard, type ProfileCardProps } from './ProfileCard'
 
 export default { title: 'Content/ProfileCard' } satisfies StoryDefault
 
-const { ceo, vp } = placeholders
+const { founder: leader, partnerships: partnerLead } = samplePeople
 
 const founder: ProfileCardProps = {
-  name: ceo.name,
-  role: ceo.role,
+  name: leader.name,
+  role: leader.role,
   bio: 'A serial founder and inventor with 17 years of building AI systems, leading research into checkpoint analysis and the product built on it.',
-  profile: { href: ceo.profileUrl, label: `${ceo.name} on LinkedIn` },
+  profile: { href: leader.profileUrl, label: `${leader.name} on LinkedIn` },
 }
 
 const partnerships: ProfileCardProps = {
-  name: vp.name,
-  role: vp.role,
+  name: partnerLead.name,
+  role: partnerLead.role,
   bio: 'Leads partnerships and channels, turning weight-level control into programs that defense, government and industry buyers can procure.',
-  profile: { href: vp.profileUrl, label: `${vp.name} on LinkedIn` },
+  profile: { href: partnerLead.profileUrl, label: `${partnerLead.name} on LinkedIn` },
 }
 
 export const Single: Story = () => (

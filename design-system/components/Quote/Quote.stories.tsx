@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { placeholders } from '#content/site'
+import { samplePeople } from '../../docs/fixtures'
 import { variantControl } from '../../docs/controls'
 import { Quote, Testimonial, quoteTones, type QuoteProps } from './Quote'
 import * as styles from './Quote.story.css'
@@ -10,13 +10,13 @@ const blackBox =
   'A model you cannot open is a liability you cannot price. Control has to reach the weights themselves, not just the prompts around them.'
 
 export const Standard: Story = () => (
-  <Quote quote={blackBox} author={placeholders.ceo.name} role={placeholders.ceo.role} />
+  <Quote quote={blackBox} author={samplePeople.founder.name} role={samplePeople.founder.role} />
 )
 
 export const Tones: Story = () => (
   <div className={styles.surface}>
     {quoteTones.map((tone) => (
-      <Quote key={tone} tone={tone} quote={blackBox} author={placeholders.ceo.name} role={placeholders.ceo.role} />
+      <Quote key={tone} tone={tone} quote={blackBox} author={samplePeople.founder.name} role={samplePeople.founder.role} />
     ))}
   </div>
 )

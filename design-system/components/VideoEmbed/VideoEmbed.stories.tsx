@@ -1,14 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { site } from '#content/site'
+import { sampleCompany, sampleVideo } from '../../docs/fixtures'
 import { VideoEmbed, type VideoEmbedProps } from './VideoEmbed'
 import * as styles from './VideoEmbed.story.css'
 
 export default { title: 'Media/VideoEmbed' } satisfies StoryDefault
 
 const video: VideoEmbedProps = {
-  title: `${site.brand} in three minutes: weight-level control without retraining`,
-  url: site.videoUrl,
-  embedUrl: site.videoEmbedUrl,
+  title: `${sampleCompany.brand} in three minutes: weight-level control without retraining`,
+  url: sampleVideo.url,
+  embedUrl: sampleVideo.embedUrl,
   poster: {
     src: '/images/about/video-poster.svg',
     alt: 'Title frame: a neural network with one highlighted layer',
