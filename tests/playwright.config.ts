@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, headlessShellPath } from './helpers/system-tools.mjs'
 import { ports } from './helpers/ports'
-import { screenshotCapture } from './helpers/screenshots'
+import { screenshotCapture, type ProjectName } from './helpers/screenshots'
 import { desktopOnlyTag } from './a11y/audit/pages'
 
 /** `CI=true` (as `.ci/run` sets it): committed baselines only, no `.only`, fresh servers. */
@@ -40,12 +40,12 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'desktop',
+      name: 'desktop' satisfies ProjectName,
       testIgnore: ['**/*.mobile.spec.ts'],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
     {
-      name: 'mobile',
+      name: 'mobile' satisfies ProjectName,
       testIgnore: ['**/*.desktop.spec.ts'],
       grepInvert: new RegExp(desktopOnlyTag),
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { checkRenderedContrast } from '../helpers/contrast'
 import { expect, expectNoAxeViolations, openStory, storyTest as test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { baselinesAtBothWidths, expectScreenshot } from '../helpers/screenshots'
 import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { forcedColorsFindings } from './audit/forced-colors'
@@ -51,7 +51,8 @@ async function checkStoryAsShown(page: Page, id: string, screenshot: string) {
 // in the worker's dark page (openStory), so no story needs a copy wrapped in the dark theme. Usage pages run in
 // usage-pages.desktop.spec.ts.
 for (const { id, alsoOnDark } of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
-  test(`story ${id} passes axe and the contrast check and matches its snapshot${alsoOnDark ? ', on both surfaces' : ''}`, async ({ storyPage: page, darkStoryPage }) => {
+  const declared = baselinesAtBothWidths(`${id}.png`, ...(alsoOnDark ? [`${id}--dark.png`] : []))
+  test(`story ${id} passes axe and the contrast check and matches its snapshot${alsoOnDark ? ', on both surfaces' : ''}`, declared, async ({ storyPage: page, darkStoryPage }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     await openStory(page, id)
     await checkStoryAsShown(page, id, `${id}.png`)

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, openStory, storyTest as test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { baselines, expectScreenshot } from '../helpers/screenshots'
 import { isUsagePage, ladleStories } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 
@@ -13,7 +13,7 @@ test('the usage pages are found, so none can drop out of this spec unnoticed', (
 
 // A usage page is a story like any other (axe, snapshot), checked at the desktop width only.
 for (const { id } of usagePages) {
-  test(`usage page ${id} passes axe and matches its snapshot`, async ({ storyPage: page }) => {
+  test(`usage page ${id} passes axe and matches its snapshot`, baselines({ desktop: [`${id}.png`] }), async ({ storyPage: page }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     await openStory(page, id)
     await expectNoAxeViolations(page)

@@ -1,7 +1,38 @@
 // Screenshot comparison for every visual baseline: one capture setting, one tolerance, and a byte-for-byte fast path;
-// and the lazy images a full-page shot needs loaded first.
+// the baselines each test declares; and the lazy images a full-page shot needs loaded first.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/** The Playwright projects (tests/playwright.config.ts): a baseline lives under its project's folder. */
+export const projectNames = ['desktop', 'mobile'] as const
+export type ProjectName = (typeof projectNames)[number]
+
+/** The annotation type that declares a baseline: `<project>/<name>.png`, under the spec's folder of __screenshots__. */
+export const baselineAnnotation = 'baseline'
+
+/**
+ * A test's details declaring the baselines it compares with, in each project:
+ * `test(title, baselines({ desktop: ['home.png'], mobile: ['home.png'] }), async ({ page }) => …)`.
+ * Declared when the test is, so `playwright test --list` knows every baseline the suites can use, however few tests
+ * a run selects (tests/visual/baselines.mjs fails on a file none declares), and expectScreenshot refuses a name the
+ * running test did not declare, so the declaration cannot drift from the comparison.
+ */
+export function baselines(byProject: Partial<Record<ProjectName, readonly string[]>>) {
+  return {
+    annotation: projectNames.flatMap((project) => (byProject[project] ?? []).map((name) => ({ type: baselineAnnotation, description: `${project}/${name}` }))),
+  }
+}
+
+/** The same baselines in both projects. */
+export const baselinesAtBothWidths = (...names: string[]) => baselines({ desktop: names, mobile: names })
+
+function expectDeclared(name: string) {
+  const { project, annotations } = test.info()
+  const declared = `${project.name}/${name}`
+  if (!annotations.some(({ type, description }) => type === baselineAnnotation && description === declared)) {
+    throw new Error(`${declared} is not a baseline this test declares: add it to the test's baselines(…) (helpers/screenshots.ts)`)
+  }
+}
 
 /** How every baseline is captured (tests/playwright.config.ts hands the same to toHaveScreenshot). */
 export const screenshotCapture = { animations: 'disabled', caret: 'hide', scale: 'css' } as const
@@ -31,6 +62,7 @@ export async function loadImagesForFullPage(page: Page) {
  * tolerance, reports a diff and records baselines as the run's `updateSnapshots` says.
  */
 export async function expectScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  expectDeclared(name)
   const baseline = await readFile(test.info().snapshotPath(name, { kind: 'screenshot' })).catch(() => undefined)
   if (baseline && (await target.screenshot({ ...screenshotCapture, ...options })).equals(baseline)) return
   await expect(target).toHaveScreenshot(name, { ...options, ...screenshotTolerance })

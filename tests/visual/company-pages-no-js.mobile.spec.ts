@@ -1,5 +1,5 @@
 import { test } from '../helpers/fixtures'
-import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
+import { baselines, expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { companyPages } from './company-pages'
 
@@ -8,7 +8,7 @@ import { companyPages } from './company-pages'
 test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' })
 
 for (const { path, name } of companyPages) {
-  test(`${path} without JavaScript matches its full-page snapshot`, async ({ page }) => {
+  test(`${path} without JavaScript matches its full-page snapshot`, baselines({ mobile: [`${name}-no-js.png`] }), async ({ page }) => {
     await gotoWithoutScriptsForSnapshot(page, path)
     await loadImagesForFullPage(page)
     await expectScreenshot(page, `${name}-no-js.png`, { fullPage: true })

@@ -1,5 +1,5 @@
 import { test } from '../helpers/fixtures'
-import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
+import { baselinesAtBothWidths, expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 import { companyPages } from './company-pages'
 
@@ -7,7 +7,7 @@ import { companyPages } from './company-pages'
 test.use({ reducedMotion: 'reduce' })
 
 for (const { path, name } of companyPages) {
-  test(`${path} matches its full-page snapshot`, async ({ page }) => {
+  test(`${path} matches its full-page snapshot`, baselinesAtBothWidths(`${name}.png`), async ({ page }) => {
     await gotoForSnapshot(page, path)
     await loadImagesForFullPage(page)
     await expectScreenshot(page, `${name}.png`, { fullPage: true })

@@ -1,6 +1,6 @@
 import { cookieCopy } from '../../content/cookies'
 import { expect, test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { baselinesAtBothWidths, expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 import { bannerLabel, stubGtag } from '../e2e/consent-fixtures'
 
@@ -9,7 +9,7 @@ test.use({ reducedMotion: 'reduce' })
 test.describe('banner', () => {
   test.use({ consent: 'none' })
 
-  test('both banner views match their snapshots', async ({ page, thirdParty }) => {
+  test('both banner views match their snapshots', baselinesAtBothWidths('banner-simple.png', 'banner-customize.png'), async ({ page, thirdParty }) => {
     await stubGtag(thirdParty)
     await gotoForSnapshot(page, '/privacy-policy')
     const banner = page.getByRole('region', { name: bannerLabel })
@@ -21,12 +21,12 @@ test.describe('banner', () => {
   })
 })
 
-test('the preference center matches its full-page snapshot', async ({ page }) => {
+test('the preference center matches its full-page snapshot', baselinesAtBothWidths('opt-out-preferences.png'), async ({ page }) => {
   await gotoForSnapshot(page, '/opt-out-preferences')
   await expectScreenshot(page, 'opt-out-preferences.png', { fullPage: true })
 })
 
-test('the privacy policy matches its full-page snapshot', async ({ page }) => {
+test('the privacy policy matches its full-page snapshot', baselinesAtBothWidths('privacy-policy.png'), async ({ page }) => {
   await gotoForSnapshot(page, '/privacy-policy')
   await expectScreenshot(page, 'privacy-policy.png', { fullPage: true })
 })

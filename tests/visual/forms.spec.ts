@@ -1,7 +1,7 @@
 import { whitePaperSlugs } from '../../content/white-papers/papers'
 import { serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, test, type ThirdParty } from '../helpers/fixtures'
-import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
+import { baselinesAtBothWidths, expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot } from '../helpers/fonts'
 
 // Reduced motion stops the carousel and skips reveal transitions, so the page is still.
@@ -15,12 +15,13 @@ async function snapshot(page: import('@playwright/test').Page, thirdParty: Third
   await gotoForSnapshot(page, path)
   await expect(page.locator('[data-form-state="loading"]')).toHaveCount(0)
   await loadImagesForFullPage(page)
-  const name = path.slice(1).replaceAll('/', '-')
-  await expectScreenshot(page, `${name}.png`, { fullPage: true })
+  await expectScreenshot(page, snapshotName(path), { fullPage: true })
 }
 
+const snapshotName = (path: string) => `${path.slice(1).replaceAll('/', '-')}.png`
+
 for (const path of pages) {
-  test(`${path} matches its full-page snapshot with the embed served`, async ({ page, thirdParty }) => {
+  test(`${path} matches its full-page snapshot with the embed served`, baselinesAtBothWidths(snapshotName(path)), async ({ page, thirdParty }) => {
     await snapshot(page, thirdParty, path)
   })
 }

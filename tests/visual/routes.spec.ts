@@ -1,7 +1,7 @@
 import { routePaths } from '../../content/routes'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, test } from '../helpers/fixtures'
-import { expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
+import { baselinesAtBothWidths, expectScreenshot, loadImagesForFullPage } from '../helpers/screenshots'
 import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 import { notFoundPath } from '../helpers/prerendered'
 
@@ -39,7 +39,7 @@ test('the routes snapshotted elsewhere are routes of content/routes.ts', () => {
 })
 
 for (const path of routePaths.filter((route) => !snapshottedElsewhere.includes(route))) {
-  test(`${path} matches its full-page snapshot`, async ({ page, thirdParty }) => {
+  test(`${path} matches its full-page snapshot`, baselinesAtBothWidths(snapshotName(path)), async ({ page, thirdParty }) => {
     if (formPages[path]) await serveFakeForms(thirdParty)
     await gotoForSnapshot(page, path)
     await loadImagesForFullPage(page)
@@ -52,7 +52,7 @@ test.describe('without JavaScript', () => {
   // With JavaScript the 404 page moves on to / (SPEC §2), so only the pre-rendered page stays to be seen.
   test.use({ javaScriptEnabled: false })
 
-  test('the 404 page matches its full-page snapshot', async ({ page, browserConsole }) => {
+  test('the 404 page matches its full-page snapshot', baselinesAtBothWidths('not-found-no-js.png'), async ({ page, browserConsole }) => {
     browserConsole.expectNotFoundStatus(notFoundPath)
     const response = await gotoWithoutScriptsForSnapshot(page, notFoundPath)
     expect(response?.status()).toBe(404)

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/fixtures'
-import { expectScreenshot, screenshotTolerance } from '../helpers/screenshots'
+import { baselines, expectScreenshot, screenshotTolerance } from '../helpers/screenshots'
 
 // The snapshot comparison must catch a one-step colour-token change, such as muted text going from #595959 to
 // #767676: a planted page is drawn in one ink and compared with its baseline, drawn in the other. Through
@@ -11,6 +12,7 @@ const samplePath = '/__snapshot-tolerance-sample'
 const baselineInk = '#595959'
 const oneStepLighter = '#767676'
 const sampleName = 'tolerance-sample.png'
+const declared = baselines({ desktop: [sampleName] })
 
 /** A page on our own origin with text and a rule in `ink` on white: what a token change repaints. */
 async function openSample(page: Page, ink: string) {
@@ -38,19 +40,19 @@ const compare = (page: Page, options: { maxDiffPixels: number; threshold: number
       (error: Error) => error.message,
     )
 
-test('the same drawing matches its baseline', async ({ page }) => {
+test('the same drawing matches its baseline', declared, async ({ page }) => {
   await openSample(page, baselineInk)
   expect(await compare(page, screenshotTolerance)).toBe('matches')
 })
 
-test(`a one-step colour-token change (${baselineInk} → ${oneStepLighter}) fails the comparison`, async ({ page }) => {
+test(`a one-step colour-token change (${baselineInk} → ${oneStepLighter}) fails the comparison`, declared, async ({ page }) => {
   await openSample(page, oneStepLighter)
   expect(await compare(page, screenshotTolerance)).toMatch(/\d+ pixels \(ratio [\d.]+ of all image pixels\) are different/)
   // Playwright's default per-pixel threshold, which the suite used before, lets the same change through.
   expect(await compare(page, { ...screenshotTolerance, threshold: 0.2 })).toBe('matches')
 })
 
-test('expectScreenshot passes the same drawing and fails the one-step change', async ({ page }) => {
+test('expectScreenshot passes the same drawing and fails the one-step change', declared, async ({ page }) => {
   await openSample(page, baselineInk)
   await expectScreenshot(page, sampleName)
   await openSample(page, oneStepLighter)
@@ -59,4 +61,11 @@ test('expectScreenshot passes the same drawing and fails the one-step change', a
     (error: Error) => error.message,
   )
   expect(outcome).toMatch(/\d+ pixels \(ratio [\d.]+ of all image pixels\) are different/)
+})
+
+test('expectScreenshot refuses a baseline the test did not declare, before it compares or writes anything', declared, async ({ page }) => {
+  await openSample(page, baselineInk)
+  const undeclared = 'undeclared-sample.png'
+  await expect(expectScreenshot(page, undeclared)).rejects.toThrow(`desktop/${undeclared} is not a baseline this test declares`)
+  await expect(readFile(test.info().snapshotPath(undeclared, { kind: 'screenshot' }))).rejects.toThrow(/ENOENT/)
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/fixtures'
-import { expectScreenshot } from '../helpers/screenshots'
+import { baselinesAtBothWidths, expectScreenshot } from '../helpers/screenshots'
 import { gotoForSnapshot, gotoWithoutScriptsForSnapshot } from '../helpers/fonts'
 
 // Reduced motion skips transitions, so the page is still.
@@ -13,7 +13,7 @@ async function loadImages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
-test('Solutions matches its full-page snapshot, cards closed', async ({ page }) => {
+test('Solutions matches its full-page snapshot, cards closed', baselinesAtBothWidths('solutions.png'), async ({ page }) => {
   await gotoForSnapshot(page, '/solutions')
   await expectScreenshot(page, 'solutions.png', { fullPage: true })
 })
@@ -21,7 +21,7 @@ test('Solutions matches its full-page snapshot, cards closed', async ({ page }) 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('Solutions matches its full-page snapshot with every card open', async ({ page }) => {
+  test('Solutions matches its full-page snapshot with every card open', baselinesAtBothWidths('solutions-no-js.png'), async ({ page }) => {
     await gotoWithoutScriptsForSnapshot(page, '/solutions')
     await loadImages(page)
     await expectScreenshot(page, 'solutions-no-js.png', { fullPage: true })
