@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { checkRenderedContrast } from '../helpers/contrast'
 import { expect, expectNoAxeViolations, openStory, storyTest as test } from '../helpers/fixtures'
-import { baselinesAtBothWidths, expectScreenshot } from '../helpers/screenshots'
-import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource } from '../helpers/prerendered'
+import { baselines, expectScreenshot } from '../helpers/screenshots'
+import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource, storyScreenshotWidths, type StoryWidth } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { forcedColorsFindings } from './audit/forced-colors'
 
@@ -37,32 +37,58 @@ test('the stories that replace an on-dark copy are found, so their dark snapshot
   expect(onBothSurfaces).toContain('actions--button--variants')
 })
 
-/** axe, the contrast of every text and control boundary as rendered, then the screenshot, on the surface shown. */
-async function checkStoryAsShown(page: Page, id: string, screenshot: string) {
+test('the stories shot at 390 px are found, so their phone snapshots cannot drop out unnoticed', () => {
+  const responsive = stories.filter(({ responsive }) => responsive).map(({ id }) => id)
+  expect(responsive.length).toBeGreaterThanOrEqual(30)
+  expect(responsive).toContain('templates--home--with-site-copy')
+  expect(stories.filter(({ width }) => width === 'mobile').map(({ id }) => id)).toContain('shell--header--mobile-menu-open')
+  // A phone-only story is shot at one width already: `responsive` there would mean nothing.
+  expect(stories.filter(({ responsive, width }) => responsive && width !== undefined).map(({ id }) => id)).toEqual([])
+})
+
+test('a story is shot at 1280 px unless it declares otherwise, and prose pages are never shot', () => {
+  const story = { filePath: 'design-system/components/Badge/Badge.stories.tsx', responsive: false, width: undefined }
+  expect(storyScreenshotWidths(story)).toEqual(['desktop'])
+  expect(storyScreenshotWidths({ ...story, responsive: true })).toEqual(['desktop', 'mobile'])
+  expect(storyScreenshotWidths({ ...story, width: 'mobile' })).toEqual(['mobile'])
+  expect(storyScreenshotWidths({ ...story, width: 'desktop' })).toEqual(['desktop'])
+  expect(storyScreenshotWidths({ ...story, filePath: 'design-system/docs/Changelog.stories.mdx' })).toEqual([])
+})
+
+/** axe, the contrast of every text and control boundary as rendered, then the screenshot if one is taken here. */
+async function checkStoryAsShown(page: Page, id: string, screenshot: string | undefined) {
   await expectNoAxeViolations(page)
   const { belowAA, unlisted } = await checkRenderedContrast(page, test.info(), id)
   expect(belowAA, 'rendered pairs below WCAG AA').toEqual([])
   expect(unlisted, 'pairs missing from design-system/docs/foundations/contrast-in-use.json: run this spec with --update-snapshots').toEqual([])
-  await expectScreenshot(page, screenshot, { fullPage: true })
+  if (screenshot) await expectScreenshot(page, screenshot, { fullPage: true })
 }
 
-// Every story is a fixture: it must pass axe and the rendered contrast check, and match its committed screenshot in
-// both projects (desktop 1280 and mobile 390 wide). A story marked `alsoOnDark` is checked again on the dark surface,
-// in the worker's dark page (openStory), so no story needs a copy wrapped in the dark theme. Usage pages run in
-// usage-pages.desktop.spec.ts.
-for (const { id, alsoOnDark } of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
-  const declared = baselinesAtBothWidths(`${id}.png`, ...(alsoOnDark ? [`${id}--dark.png`] : []))
-  test(`story ${id} passes axe and the contrast check and matches its snapshot${alsoOnDark ? ', on both surfaces' : ''}`, declared, async ({ storyPage: page, darkStoryPage }) => {
+/** Each width's baselines of a story: its own at every width it is shot at, the dark surface's at the first. */
+function storyBaselines(id: string, widths: readonly StoryWidth[], alsoOnDark: boolean) {
+  return baselines(Object.fromEntries(widths.map((width, index) => [width, index === 0 && alsoOnDark ? [`${id}.png`, `${id}--dark.png`] : [`${id}.png`]])))
+}
+
+// Every story is a fixture: in both projects (desktop 1280 and mobile 390 wide) it must pass axe and the rendered
+// contrast check, and it matches its committed screenshot at the widths storyScreenshotWidths gives it. A story
+// marked `alsoOnDark` is checked again on the dark surface, in the worker's dark page (openStory), so no story needs
+// a copy wrapped in the dark theme. Usage pages run in usage-pages.desktop.spec.ts.
+for (const story of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
+  const { id, alsoOnDark } = story
+  const widths = storyScreenshotWidths(story)
+  const compared = widths.length > 0 ? ' and matches its snapshot' : ''
+  test(`story ${id} passes axe and the contrast check${compared}${alsoOnDark ? ', on both surfaces' : ''}`, storyBaselines(id, widths, alsoOnDark), async ({ storyPage: page, darkStoryPage }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
+    const width = test.info().project.name as StoryWidth
     await openStory(page, id)
-    await checkStoryAsShown(page, id, `${id}.png`)
+    await checkStoryAsShown(page, id, widths.includes(width) ? `${id}.png` : undefined)
     if (alsoOnDark) {
       await openStory(darkStoryPage, id, 'dark')
-      await checkStoryAsShown(darkStoryPage, `${id} (dark)`, `${id}--dark.png`)
+      await checkStoryAsShown(darkStoryPage, `${id} (dark)`, widths[0] === width ? `${id}--dark.png` : undefined)
     }
     // On desktop the same load is also audited under forced colours (audit/forced-colors.ts): system colours do not
     // depend on the width, and the story is already open. It comes last: its keyboard walk moves focus, which the
     // snapshots must not see (a form's success panel, focused when it appears, lost its ring in the dark snapshot).
-    if (test.info().project.name === 'desktop') expect.soft(await forcedColorsFindings(page), 'forced colours').toEqual([])
+    if (width === 'desktop') expect.soft(await forcedColorsFindings(page), 'forced colours').toEqual([])
   })
 }

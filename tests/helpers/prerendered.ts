@@ -121,14 +121,24 @@ export interface LadleStory extends StoryRef {
    * a copy of the story wrapped in the dark theme.
    */
   alsoOnDark: boolean
+  /**
+   * `Story.meta = { responsive: true }`: the story's layout changes with the width (columns collapse, an aside moves
+   * under the text, a menu replaces the bar), so its screenshot is taken at 390 px as well as 1280 px.
+   */
+  responsive: boolean
+  /** `Story.meta = { width: 'mobile' }` (Ladle's width addon): a story of the phone layout, shot at 390 px only. */
+  width: StoryWidth | undefined
 }
+
+export const storyWidths = ['mobile', 'desktop'] as const
+export type StoryWidth = (typeof storyWidths)[number]
 
 /** Ladle's list of stories, written by `ladle build`. */
 export function ladleStories(): LadleStory[] {
   const metaFile = join(repoRoot, 'build', 'meta.json')
   if (!existsSync(metaFile)) throw new Error(`${metaFile} does not exist: run \`npm run stories:build\` first`)
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as {
-    stories: Record<string, { filePath: string; namedExport: string; meta?: { alsoOnDark?: boolean } }>
+    stories: Record<string, { filePath: string; namedExport: string; meta?: { alsoOnDark?: boolean; responsive?: boolean; width?: unknown } }>
   }
   return Object.entries(meta.stories)
     .map(([id, { filePath, namedExport, meta: storyMeta }]) => ({
@@ -136,6 +146,8 @@ export function ladleStories(): LadleStory[] {
       filePath: filePath.replace(/^\.\//, ''),
       namedExport,
       alsoOnDark: storyMeta?.alsoOnDark === true,
+      responsive: storyMeta?.responsive === true,
+      width: storyWidths.find((width) => width === storyMeta?.width),
     }))
     .sort((a, b) => a.id.localeCompare(b.id))
 }
@@ -147,10 +159,22 @@ export function ladleStories(): LadleStory[] {
 export const storyExportPattern = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*:\s*Story\b/gm
 
 /**
- * A usage page (`<Name>.usage.stories.mdx`) is prose around one example of a component whose own stories run at
- * both widths, so tests/a11y/usage-pages.desktop.spec.ts checks it at the desktop width only.
+ * A usage page (`<Name>.usage.stories.mdx`) is prose around one example of a component that has stories of its own,
+ * so tests/a11y/usage-pages.desktop.spec.ts checks it at the desktop width only, without a screenshot.
  */
 export const isUsagePage = (filePath: string) => filePath.endsWith('.usage.stories.mdx')
+
+/**
+ * The widths (Playwright projects) a story's screenshot is taken at: 1280 px, unless it declares `responsive` (1280
+ * and 390) or `width: 'mobile'` (390 only). An MDX page (Welcome, the changelog, a usage page) is prose, so a text edit
+ * must break no screenshot: it is checked by axe and for contrast, never shot. The dark surface is shot at the first
+ * width only: it changes colours, not layout.
+ */
+export function storyScreenshotWidths({ filePath, responsive, width }: Pick<LadleStory, 'filePath' | 'responsive' | 'width'>): StoryWidth[] {
+  if (filePath.endsWith('.mdx')) return []
+  if (width === 'mobile') return ['mobile']
+  return responsive ? ['desktop', 'mobile'] : ['desktop']
+}
 
 /** An MDX page (Welcome, the changelog, usage guidance) is one story once it has Ladle's `<Meta title=…>`. */
 export const mdxStoryPattern = /^<Meta\s+title=/m

@@ -10,3 +10,4 @@ export default { title: 'Templates/Article' } satisfies StoryDefault<ArticleTemp
  * Markdown at build time, which Ladle cannot run, so the story sets the rich-text fixture in its place.
  */
 export const WithActionAndRelatedPosts: Story = () => <ArticleTemplate {...sampleArticleFrame} body={sampleArticle} />
+WithActionAndRelatedPosts.meta = { responsive: true }

@@ -20,6 +20,7 @@ export const ResponsiveFlex: Story = () => (
     </Box>
   </Box>
 )
+ResponsiveFlex.meta = { responsive: true }
 
 export const AsList: Story = () => (
   <Box as="ul" display="flex" gap="small" aria-label="Deployment options">

@@ -25,7 +25,7 @@ export const BlogGrid: Story = () => (
     ))}
   </Columns>
 )
-BlogGrid.meta = { alsoOnDark: true }
+BlogGrid.meta = { alsoOnDark: true, responsive: true }
 
 export const FourUpFromTablet: Story = () => (
   <Columns columns={{ mobile: 2, tablet: 4 }} space={{ mobile: 'small', desktop: 'large' }}>
@@ -34,6 +34,7 @@ export const FourUpFromTablet: Story = () => (
     ))}
   </Columns>
 )
+FourUpFromTablet.meta = { responsive: true }
 
 export const FixedTwo: Story = () => (
   <Columns columns={2} space="medium">
@@ -108,6 +109,7 @@ export const CollapseBelowDesktop: Story = () => (
     </Column>
   </Columns>
 )
+CollapseBelowDesktop.meta = { responsive: true }
 
 export const ReverseWhenCollapsed: Story = () => (
   <Columns space="large" collapseBelow="tablet" reverseWhenCollapsed>
@@ -119,6 +121,7 @@ export const ReverseWhenCollapsed: Story = () => (
     </Column>
   </Columns>
 )
+ReverseWhenCollapsed.meta = { responsive: true }
 
 export const LongContent: Story = () => (
   <Columns space="large" collapseBelow="tablet">

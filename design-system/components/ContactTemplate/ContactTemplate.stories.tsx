@@ -42,3 +42,4 @@ export const WithOwnLeadForm: Story = () => (
     <ContactTemplate {...sampleContactPage} leadForm={<OwnLeadForm />} />
   </div>
 )
+WithOwnLeadForm.meta = { responsive: true }

@@ -17,6 +17,7 @@ export const Widths: Story = () => (
     ))}
   </Box>
 )
+Widths.meta = { responsive: true }
 
 /** Every width as a control, from the list the recipe uses. */
 export const Playground: Story<ContainerProps> = (args) => (

@@ -42,7 +42,7 @@ export const Simple: Story = () => (
     <CookieBanner {...props} />
   </Page>
 )
-Simple.meta = { alsoOnDark: true }
+Simple.meta = { alsoOnDark: true, responsive: true }
 
 export const Customize: Story = () => (
   <Page>
@@ -51,7 +51,7 @@ export const Customize: Story = () => (
     </WithSwitches>
   </Page>
 )
-Customize.meta = { alsoOnDark: true }
+Customize.meta = { alsoOnDark: true, responsive: true }
 
 export const GlobalPrivacyControl: Story = () => (
   <Page>

@@ -6,6 +6,7 @@ export default { title: 'Content/DocumentSections' } satisfies StoryDefault<Docu
 
 /** The legal pages: the page is the document, so its sections are level-2 headings. */
 export const PageLevel: Story = () => <DocumentSections sections={sections} />
+PageLevel.meta = { responsive: true }
 
 /** The cookie policy inside the preference center's section: level-3 headings, tighter. */
 export const InsideASection: Story = () => <DocumentSections sections={sections} headingLevel={3} />

@@ -107,7 +107,7 @@ export const OneOpenWidensToTheRow: Story = () => (
     <ToolGrid initiallyOpen={['steering']} />
   </WithJavaScript>
 )
-OneOpenWidensToTheRow.meta = { alsoOnDark: true }
+OneOpenWidensToTheRow.meta = { alsoOnDark: true, responsive: true }
 
 export const SeveralOpen: Story = () => (
   <WithJavaScript>
@@ -182,7 +182,7 @@ export const CompatibilityPanelOpen: Story = () => (
     <CompatibilityPanel initiallyOpen />
   </WithJavaScript>
 )
-CompatibilityPanelOpen.meta = { alsoOnDark: true }
+CompatibilityPanelOpen.meta = { alsoOnDark: true, responsive: true }
 
 export const LongUnbrokenTitle: Story = () => (
   <WithJavaScript>

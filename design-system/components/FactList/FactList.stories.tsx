@@ -12,7 +12,7 @@ const facts: Fact[] = [
 ]
 
 export const Standard: Story = () => <FactList facts={facts} />
-Standard.meta = { alsoOnDark: true }
+Standard.meta = { alsoOnDark: true, responsive: true }
 
 export const LongUnbrokenValue: Story = () => (
   <div className={styles.single}>

@@ -24,7 +24,7 @@ export const Default: Story = () => (
     <FeaturedCard {...post} />
   </div>
 )
-Default.meta = { alsoOnDark: true }
+Default.meta = { alsoOnDark: true, responsive: true }
 
 // An undecodable data URI fails like a missing file, without a 404 in the console.
 export const BrokenImageFallsBack: Story = () => (

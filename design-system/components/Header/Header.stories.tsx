@@ -63,3 +63,4 @@ export const LongLabels: Story = () => (
 
 /** What the server HTML looks like when JavaScript is off: links listed under the bar on small screens. */
 export const WithoutJavaScript: Story = () => <Header {...props} currentPath="/" />
+WithoutJavaScript.meta = { responsive: true }

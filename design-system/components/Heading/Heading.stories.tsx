@@ -21,7 +21,7 @@ function Sizes() {
 }
 
 export const AllSizes: Story = () => <Sizes />
-AllSizes.meta = { alsoOnDark: true }
+AllSizes.meta = { alsoOnDark: true, responsive: true }
 
 export const LevelDefaults: Story = () => (
   <div className={styles.column}>

@@ -11,3 +11,4 @@ export const WithSiteCopy: Story = () => (
     <HomeTemplate {...sampleHome} />
   </OnceRadixHasLoaded>
 )
+WithSiteCopy.meta = { responsive: true }

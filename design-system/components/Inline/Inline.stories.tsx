@@ -56,6 +56,7 @@ export const ResponsiveAlign: Story = () => (
     <Actions />
   </Inline>
 )
+ResponsiveAlign.meta = { responsive: true }
 
 /** Full-width buttons stacked on phones and tablets; a right-aligned row from desktop. */
 export const CollapseBelowDesktop: Story = () => (
@@ -63,7 +64,7 @@ export const CollapseBelowDesktop: Story = () => (
     <Actions />
   </Inline>
 )
-CollapseBelowDesktop.meta = { alsoOnDark: true }
+CollapseBelowDesktop.meta = { alsoOnDark: true, responsive: true }
 
 export const Wrapping: Story = () => (
   <Box padding="medium" background="surfaceSunken" borderRadius="small">

@@ -18,3 +18,4 @@ export const ShortPolicy: Story = () => (
     sections={sampleSections}
   />
 )
+ShortPolicy.meta = { responsive: true }

@@ -12,7 +12,7 @@ export const Static: Story = () => (
     <LogoCarousel items={sampleTrustedBy} label={label} autoplay={false} />
   </div>
 )
-Static.meta = { alsoOnDark: true }
+Static.meta = { alsoOnDark: true, responsive: true }
 
 export const TestimonialOnly: Story = () => (
   <div className={styles.sunken}>

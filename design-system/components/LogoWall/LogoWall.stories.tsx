@@ -6,7 +6,7 @@ import { LogoWall } from './LogoWall'
 export default { title: 'Media/LogoWall' } satisfies StoryDefault
 
 export const Standard: Story = () => <LogoWall logos={logos} label="Partners" />
-Standard.meta = { alsoOnDark: true }
+Standard.meta = { alsoOnDark: true, responsive: true }
 
 // Wraps onto a second row rather than overflowing a phone-width column.
 export const Narrow: Story = () => (

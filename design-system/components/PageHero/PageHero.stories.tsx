@@ -30,6 +30,7 @@ export const WithActions: Story = () => (
     </Stack>
   </PageHero>
 )
+WithActions.meta = { responsive: true }
 
 export const LongUnbrokenHeading: Story = () => (
   <PageHero

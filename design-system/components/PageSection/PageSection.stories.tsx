@@ -82,6 +82,7 @@ export const Hero: Story = () => (
     </Inline>
   </PageSection>
 )
+Hero.meta = { responsive: true }
 
 /** A call to action beside the intro from desktop up; full width below it. */
 export const WithAside: Story = () => (
@@ -98,6 +99,7 @@ export const WithAside: Story = () => (
     }
   />
 )
+WithAside.meta = { responsive: true }
 
 export const AsideWidths: Story = () => (
   <>

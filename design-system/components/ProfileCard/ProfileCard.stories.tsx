@@ -35,6 +35,7 @@ export const Pair: Story = () => (
     <ProfileCard {...partnerships} bio={`${partnerships.bio} ${partnerships.bio}`} />
   </div>
 )
+Pair.meta = { responsive: true }
 
 export const LongUnbrokenName: Story = () => (
   <div className={styles.single}>

@@ -47,6 +47,7 @@ export const Spaces: Story = () => (
     <Example tone="sunken" space="large" idPrefix="large" />
   </>
 )
+Spaces.meta = { responsive: true }
 
 export const LightInsideDark: Story = () => (
   <Section tone="dark" labelledBy="outer-heading">

@@ -30,6 +30,7 @@ export const ResponsiveSpace: Story = () => (
     ))}
   </Stack>
 )
+ResponsiveSpace.meta = { responsive: true }
 
 export const Dividers: Story = () => (
   <Stack space="medium" dividers as="ol" aria-label="How it works">

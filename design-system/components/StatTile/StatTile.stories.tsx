@@ -25,6 +25,7 @@ export const Linked: Story = () => <Grid linked />
 Linked.meta = { alsoOnDark: true }
 
 export const Static: Story = () => <Grid linked={false} />
+Static.meta = { responsive: true }
 
 export const LongUnbrokenValue: Story = () => (
   <div className={styles.grid}>

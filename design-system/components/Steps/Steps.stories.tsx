@@ -31,6 +31,7 @@ const scenarioSteps: Step[] = [
 export const ScenarioWithToolFlags: Story = () => <Steps steps={scenarioSteps} headingLevel={4} />
 
 export const ThreeSteps: Story = () => <Steps steps={threeSteps} />
+ThreeSteps.meta = { responsive: true }
 
 export const FiveSteps: Story = () => <Steps steps={fiveSteps} />
 

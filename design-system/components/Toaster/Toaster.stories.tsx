@@ -25,6 +25,7 @@ export const ShownOnMount: Story = () => {
   }, [])
   return <Toaster />
 }
+ShownOnMount.meta = { responsive: true }
 
 export const Stacked: Story = () => {
   useEffect(() => {
