@@ -26,3 +26,20 @@ test('navigation links are reachable and work without JavaScript', async ({ page
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1, name: home.hero.heading })).toBeVisible()
 })
+
+// What these pages' full-page pictures without JavaScript used to show, in words: every section the reveal would fade in
+// is there at full opacity, and nothing offers a toggle that cannot work. (About, Industries and Solutions have theirs in
+// their own specs.)
+for (const path of ['/get-started', '/solutions/content-impact', '/solutions/degradation-detection', '/solutions/ai-model-optimization']) {
+  test(`${path} reads fully without JavaScript: every section shown, no dead toggle`, async ({ page }) => {
+    await page.goto(path)
+    const revealed = await page.locator('main [data-revealed]').all()
+    expect(revealed.length).toBeGreaterThan(0)
+    for (const section of revealed) {
+      await section.scrollIntoViewIfNeeded()
+      await expect(section).toBeVisible()
+      await expect(section).toHaveCSS('opacity', '1')
+    }
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
+  })
+}

@@ -4,6 +4,6 @@ import type { Data } from './+data'
 import { BlogListing } from './BlogListing'
 
 export default function Page() {
-  const { posts } = usePageContext().data as Data
-  return <BlogListing posts={posts} />
+  const { posts, copy } = usePageContext().data as Data
+  return <BlogListing posts={posts} copy={copy} />
 }

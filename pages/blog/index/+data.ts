@@ -1,9 +1,10 @@
 // https://vike.dev/data
+import { blogPage } from '#content/blog/copy'
 import { posts } from '#content/blog/posts'
 
-// The post list is the page's data, not part of its script (and the same list for /blog and /feed).
+// The post list and the copy around it are the page's data, not part of its script (and the same for /blog and /feed).
 export function data() {
-  return { posts }
+  return { posts, copy: blogPage.feed }
 }
 
 export type Data = ReturnType<typeof data>

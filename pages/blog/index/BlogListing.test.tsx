@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { blogPage } from '#content/blog/copy'
 import { posts } from '#content/blog/posts'
 import type { BlogPost } from '#content/schema'
 import { BlogListing } from './BlogListing'
@@ -21,13 +22,13 @@ afterEach(cleanup)
 
 describe('BlogListing', () => {
   it('features the newest post and lists the rest', () => {
-    render(<BlogListing posts={fixture} />)
+    render(<BlogListing posts={fixture} copy={blogPage.feed} />)
     expect(screen.getByRole('heading', { level: 2, name: fixture[0]!.title })).toBeTruthy()
     expect(gridTitles()).toEqual([fixture[1]!.title, fixture[2]!.title])
   })
 
   it('puts the chosen category in the query and shows a friendly line when the grid is empty', () => {
-    render(<BlogListing posts={fixture} />)
+    render(<BlogListing posts={fixture} copy={blogPage.feed} />)
     fireEvent.click(screen.getByRole('button', { name: 'News' }))
     expect(window.location.search).toBe('?category=news')
     expect(screen.getByRole('button', { name: 'News' }).getAttribute('aria-pressed')).toBe('true')
@@ -37,7 +38,7 @@ describe('BlogListing', () => {
   })
 
   it('follows the URL when the visitor goes back or forward', () => {
-    render(<BlogListing posts={fixture} />)
+    render(<BlogListing posts={fixture} copy={blogPage.feed} />)
     act(() => {
       window.history.pushState(null, '', '/blog?category=frontier-ai-resilience')
       window.dispatchEvent(new PopStateEvent('popstate'))
@@ -47,7 +48,7 @@ describe('BlogListing', () => {
   })
 
   it('selecting the chip already pressed adds no history entry', () => {
-    render(<BlogListing posts={fixture} />)
+    render(<BlogListing posts={fixture} copy={blogPage.feed} />)
     const length = window.history.length
     fireEvent.click(screen.getByRole('button', { name: 'All' }))
     expect(window.history.length).toBe(length)

@@ -1,6 +1,6 @@
 import { blogCategories, categoryFromTitle, featuredPost, gridPosts } from '#content/blog/feed'
 import { calendarDate, formatLongDate } from '#content/dates'
-import { blogPage } from '#content/blog/copy'
+import type { BlogPageContent } from '#content/blog/copy.schema'
 import type { BlogPost } from '#content/schema'
 import { ChipGroup, Columns, FeaturedCard, JavaScriptOnly, MediaCard, PageSection, Stack, Text } from '#design-system'
 import { useCategoryQuery } from './useCategoryQuery'
@@ -11,7 +11,7 @@ function PostDate({ date }: { date: string }) {
   return <time dateTime={calendarDate(date)}>{formatLongDate(date)}</time>
 }
 
-function cardProps(post: BlogPost) {
+function cardProps(post: BlogPost, readMore: string) {
   return {
     title: post.title,
     description: post.description,
@@ -19,17 +19,17 @@ function cardProps(post: BlogPost) {
     href: post.link,
     badge: categoryFromTitle(post.title),
     meta: <PostDate date={post.date} />,
-    actionLabel: blogPage.feed.readMore,
+    actionLabel: readMore,
   }
 }
 
 export interface BlogListingProps {
   posts: readonly BlogPost[]
+  copy: BlogPageContent['feed']
 }
 
 /** The feed: the featured post, the category chips and the grid they filter. */
-export function BlogListing({ posts }: BlogListingProps) {
-  const { feed } = blogPage
+export function BlogListing({ posts, copy: feed }: BlogListingProps) {
   const [category, selectCategory] = useCategoryQuery()
   const featured = featuredPost(posts)
   const grid = gridPosts(posts, category)
@@ -37,7 +37,7 @@ export function BlogListing({ posts }: BlogListingProps) {
   return (
     <>
       <PageSection eyebrow={feed.eyebrow} heading={feed.heading} headingId="blog-heading" headingLevel={1} intro={feed.intro}>
-        {featured ? <FeaturedCard {...cardProps(featured)} headingLevel={2} /> : null}
+        {featured ? <FeaturedCard {...cardProps(featured, feed.readMore)} headingLevel={2} /> : null}
       </PageSection>
 
       <PageSection tone="sunken" heading={feed.gridHeading} headingId="blog-grid-heading">
@@ -49,7 +49,7 @@ export function BlogListing({ posts }: BlogListingProps) {
             {grid.length > 0 ? (
               <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large" aria-labelledby="blog-grid-heading">
                 {grid.map((post) => (
-                  <MediaCard key={post.id} {...cardProps(post)} />
+                  <MediaCard key={post.id} {...cardProps(post, feed.readMore)} />
                 ))}
               </Columns>
             ) : (
