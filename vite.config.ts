@@ -56,7 +56,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', 'tests/{perf,architecture,build-checks,server,visual}/**/*.test.ts', 'tests/a11y/**/*.test.tsx'],
+    include: ['{design-system,content,renderer,pages}/**/*.test.{ts,tsx}', '.lint/*.test.ts', 'tests/{perf,architecture,build-checks,server,visual}/**/*.test.ts', 'tests/a11y/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['./design-system/vitest.setup.ts'],
     css: false,

@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import local from './no-style-literals.js'
 
 export default tseslint.config(
   { basePath: '..' },
@@ -25,6 +26,13 @@ export default tseslint.config(
       // scrollable-region-focusable. Those are <pre> elements and labelled regions.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'] }],
     },
+  },
+  {
+    // Styles take colours and lengths from tokens (design-system/README.md, "Tokens in styles"). The tokens themselves,
+    // design-system/tokens/ and themes/values.ts, are not styles, so this never reaches them.
+    files: ['**/*.css.ts'],
+    plugins: { local },
+    rules: { 'local/no-style-literals': 'error' },
   },
   {
     // Playwright's fixtures call their `use` callback, which the React rules take for React's use().

@@ -8,8 +8,10 @@ export default {
     'renderer/+*.{ts,tsx}',
     'design-system/**/*.stories.{tsx,mdx}',
     'tests/**/*.{mjs,ts}',
+    // Vitest runs our lint rule's self-test (ESLint's config, which imports the rule, knip finds on its own).
+    '.lint/*.test.ts',
   ],
-  project: ['{content,design-system,renderer,pages,tests}/**/*.{ts,tsx,mjs,mdx}', '.ladle/*.{ts,tsx,mjs}'],
+  project: ['{content,design-system,renderer,pages,tests}/**/*.{ts,tsx,mjs,mdx}', '.ladle/*.{ts,tsx,mjs}', '.lint/*.{js,ts}'],
   compilers: {
     // Ladle's MDX pages (Welcome, usage guidance) import components; their import lines are all knip needs.
     mdx: (text: string) => [...text.matchAll(/^import\s[^\n]*$/gm)].map(([line]) => line).join('\n') },

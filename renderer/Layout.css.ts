@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { inJs, jsRunning } from '#design-system/styles/js'
 import { vars } from '#design-system/themes/vars.css'
+import { mainMinHeight } from '#design-system/tokens/static'
 
 export const skipLink = style({
   position: 'absolute',
@@ -19,7 +20,7 @@ export const skipLink = style({
 
 export const main = style({
   display: 'block',
-  minHeight: '70vh',
+  minHeight: mainMinHeight,
   outline: 'none',
   selectors: {
     // The header is fixed only while JavaScript runs; without it, it sits in the flow.

@@ -1,5 +1,6 @@
 // Raw design tokens: plain numbers and hex values. Themes turn them into CSS
-// values; components never read this file directly, only `vars` and sprinkles.
+// values; components never read this file directly, only `vars` and sprinkles
+// (and, for lengths no theme changes, ./static.ts).
 
 const grid = 4
 const px = (value: number) => `${value}px`

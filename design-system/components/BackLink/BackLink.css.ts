@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import { arrowNudge, underlineOffset } from '../../tokens/static'
 
 export const root = style({
   display: 'inline-flex',
@@ -10,7 +11,7 @@ export const root = style({
   color: vars.color.link,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: underlineOffset.standard,
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { color: vars.color.linkHover, textDecorationLine: 'underline' },
@@ -20,7 +21,7 @@ export const root = style({
 export const icon = style({
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    [`${root}:hover &`]: { transform: 'translateX(-0.2em)' },
+    [`${root}:hover &`]: { transform: `translateX(-${arrowNudge})` },
   },
   '@media': { [reducedMotion]: { transition: 'none' } },
 })

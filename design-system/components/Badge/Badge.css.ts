@@ -2,6 +2,7 @@ import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../themes/vars.css'
 import type { VariantStyles } from '../../styles/variants'
 import type { BadgeSize, BadgeTone } from './variants'
+import { pillPadding } from '../../tokens/static'
 
 /** The one badge pill: the Badge component, and the cards' category pill (`size: 'compact'`) composed into their styles. */
 export const badge = recipe(
@@ -20,8 +21,8 @@ export const badge = recipe(
     variants: {
       size: {
         standard: {
-          paddingBlock: '0.2em',
-          paddingInline: '0.7em',
+          paddingBlock: pillPadding.block,
+          paddingInline: pillPadding.inline,
           border: `${vars.borderWidth.standard} solid`,
           letterSpacing: vars.letterSpacing.relaxed,
         },

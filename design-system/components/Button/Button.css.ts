@@ -4,6 +4,7 @@ import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 import type { VariantStyles } from '../../styles/variants'
 import type { ButtonSize, ButtonVariant } from './variants'
+import { arrowNudge } from '../../tokens/static'
 
 export const root = style({
   display: 'inline-flex',
@@ -84,7 +85,7 @@ export const label = style({ minWidth: 0 })
 export const icon = style({
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    [`${root}:hover:not(:disabled) &[data-icon="arrow-right"]`]: { transform: 'translateX(0.2em)' },
+    [`${root}:hover:not(:disabled) &[data-icon="arrow-right"]`]: { transform: `translateX(${arrowNudge})` },
   },
   '@media': { [reducedMotion]: { transition: 'none' } },
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
+import { lineBox } from '../../tokens/static'
 
 export const list = style({ display: 'grid', gap: vars.space.small, color: vars.color.text })
 
@@ -15,7 +16,7 @@ export const item = style({
 export const mark = style({
   display: 'flex',
   alignItems: 'center',
-  height: `calc(${vars.lineHeight.standard} * 1em)`,
+  height: lineBox(vars.lineHeight.standard),
   color: vars.color.accent,
 })
 

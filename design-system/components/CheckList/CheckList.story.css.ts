@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { storyFrameWidth } from '../../tokens/storyFrames'
 
 // Story-only layout.
-export const narrow = style({ maxWidth: '16em' })
+export const narrow = style({ maxWidth: storyFrameWidth.checkList })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { storyFrameWidth } from '../../tokens/storyFrames'
 
 // Story-only layout.
-export const narrow = style({ maxWidth: '20em' })
+export const narrow = style({ maxWidth: storyFrameWidth.chipGroup })

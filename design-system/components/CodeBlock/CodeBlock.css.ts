@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 import { reducedMotion } from '../../styles/responsive'
 import type { CodeTokenRole } from './tokens'
+import { codeLineNumberWidth, lineBox } from '../../tokens/static'
 
 // The root also carries the dark theme class, so focus rings and borders
 // inside use the dark-surface roles whatever section the block sits in.
@@ -89,7 +90,7 @@ export const numbered = style({ counterReset: 'line' })
 
 export const line = style({
   display: 'block',
-  minHeight: `calc(${vars.lineHeight.standard} * 1em)`,
+  minHeight: lineBox(vars.lineHeight.standard),
   paddingInline: vars.space.medium,
   selectors: {
     [`${numbered} > &`]: { counterIncrement: 'line' },
@@ -97,7 +98,7 @@ export const line = style({
     [`${numbered} > &::before`]: {
       content: 'counter(line) / ""',
       display: 'inline-block',
-      minWidth: '2.5ch',
+      minWidth: codeLineNumberWidth,
       marginInlineEnd: vars.space.medium,
       textAlign: 'right',
       color: vars.color.codeMuted,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { storyFrameWidth } from '../../tokens/storyFrames'
 
 // Story-only layout.
-export const narrow = style({ maxWidth: '24em' })
+export const narrow = style({ maxWidth: storyFrameWidth.codeBlock })

@@ -1,15 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
-
-/**
- * The most of the screen's height each view may take. Text a reader has enlarged (1.4.4: a 32 px default font on
- * a phone) would otherwise fill the screen with the banner, leaving nothing above it to scroll focus into (2.4.11):
- * the simple view keeps half the screen for the page and scrolls inside itself past that, the Customize view,
- * with its switches and their descriptions, keeps 40%. At the default text size on a 390 × 844 phone the simple
- * view takes about 36%, so the cap does not bite there.
- */
-const maxShare = { simple: '50dvh', customize: '60dvh' } as const
+import { bannerMaxHeight } from '../../tokens/static'
 
 /** What the space under the fixed header allows, with the banner's margin below it. */
 const belowHeader = (margin: string) => `calc(100dvh - ${vars.layout.headerHeight} - 2 * ${margin})`
@@ -25,7 +17,7 @@ export const root = style([
     boxSizing: 'border-box',
     width: `calc(100% - 2 * ${vars.space.small})`,
     maxWidth: vars.layout.bannerWidth,
-    maxHeight: `min(${belowHeader(vars.space.small)}, ${maxShare.simple})`,
+    maxHeight: `min(${belowHeader(vars.space.small)}, ${bannerMaxHeight.simple})`,
     marginInline: 'auto',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
@@ -35,14 +27,14 @@ export const root = style([
     borderRadius: vars.radius.large,
     boxShadow: vars.shadow.medium,
     '@media': { print: { display: 'none' } },
-    selectors: { '&[data-view="customize"]': { maxHeight: `min(${belowHeader(vars.space.small)}, ${maxShare.customize})` } },
+    selectors: { '&[data-view="customize"]': { maxHeight: `min(${belowHeader(vars.space.small)}, ${bannerMaxHeight.customize})` } },
   },
   responsiveStyle({
     tablet: {
       bottom: vars.space.large,
       width: `calc(100% - 2 * ${vars.space.large})`,
-      maxHeight: `min(${belowHeader(vars.space.large)}, ${maxShare.simple})`,
-      selectors: { '&[data-view="customize"]': { maxHeight: `min(${belowHeader(vars.space.large)}, ${maxShare.customize})` } },
+      maxHeight: `min(${belowHeader(vars.space.large)}, ${bannerMaxHeight.simple})`,
+      selectors: { '&[data-view="customize"]': { maxHeight: `min(${belowHeader(vars.space.large)}, ${bannerMaxHeight.customize})` } },
     },
   }),
 ])

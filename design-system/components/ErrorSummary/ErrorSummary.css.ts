@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
+import { underlineOffset } from '../../tokens/static'
 
 export const root = style({
   padding: vars.space.medium,
@@ -34,7 +35,7 @@ export const link = style({
   fontWeight: vars.fontWeight.semibold,
   textDecorationLine: 'underline',
   textDecorationThickness: vars.borderWidth.standard,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: underlineOffset.standard,
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
 })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { storyFrameWidth } from '../../tokens/storyFrames'
 
 // Story-only layout.
-export const frame = style({ maxWidth: '64em' })
+export const frame = style({ maxWidth: storyFrameWidth.featuredCard })

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
+import { flag } from '../../tokens/static'
 
 export const root = style({
   display: 'inline',
-  paddingBlock: '0.1em',
-  paddingInline: '0.4em',
+  paddingBlock: flag.paddingBlock,
+  paddingInline: flag.paddingInline,
   borderRadius: vars.radius.small,
   background: vars.color.accentSoft,
   color: vars.color.onAccentSoft,
   fontFamily: vars.font.mono,
-  fontSize: '0.9em',
+  fontSize: flag.fontSize,
   fontWeight: vars.fontWeight.medium,
   boxDecorationBreak: 'clone',
   WebkitBoxDecorationBreak: 'clone',

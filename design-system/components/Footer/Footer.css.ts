@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import { measure } from '../../tokens/static'
 
 export const root = style({
   background: vars.color.surface,
@@ -45,7 +46,7 @@ export const tagline = style({
 })
 
 export const line = style({
-  maxWidth: '28em',
+  maxWidth: measure.footerNote,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 })
@@ -54,7 +55,7 @@ export const columns = style([
   {
     display: 'grid',
     gap: vars.space.large,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10em), 1fr))',
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${measure.footerColumn}), 1fr))`,
   },
 ])
 

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
+import { storyIconCellWidth } from '../../tokens/storyFrames'
 
 // Story-only layout for the icon inventory.
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5em, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${storyIconCellWidth}, 1fr))`,
   gap: vars.space.small,
   color: vars.color.heading,
 })

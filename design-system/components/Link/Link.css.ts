@@ -4,13 +4,14 @@ import { reducedMotion } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 import type { VariantStyles } from '../../styles/variants'
 import type { LinkVariant } from './variants'
+import { inlineIcon, underlineOffset } from '../../tokens/static'
 
 export const link = recipe(
   {
     base: {
       borderRadius: vars.radius.small,
       overflowWrap: 'break-word',
-      textUnderlineOffset: '0.2em',
+      textUnderlineOffset: underlineOffset.standard,
       textDecorationThickness: vars.borderWidth.standard,
       transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
       '@media': { [reducedMotion]: { transition: 'none' } },
@@ -47,7 +48,7 @@ export const link = recipe(
               textDecorationLine: 'underline',
               textDecorationThickness: vars.borderWidth.thick,
               textDecorationColor: vars.color.accent,
-              textUnderlineOffset: '0.45em',
+              textUnderlineOffset: underlineOffset.current,
             },
           },
         },
@@ -60,8 +61,8 @@ export const link = recipe(
 
 export const icon = style({
   display: 'inline-block',
-  width: '0.875em',
-  height: '0.875em',
-  marginInlineStart: '0.3em',
-  verticalAlign: '-0.05em',
+  width: inlineIcon.size,
+  height: inlineIcon.size,
+  marginInlineStart: inlineIcon.gap,
+  verticalAlign: inlineIcon.baselineShift,
 })

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { responsiveStyle } from '../../styles/responsive'
 import { darkTheme, lightTheme } from '../../themes/themes.css'
 import { vars } from '../../themes/vars.css'
+import { testimonialWidth } from '../../tokens/static'
 
 // A single shrinkable track: Swiper sizes itself from its container, never the reverse.
 export const root = style({
@@ -42,8 +43,8 @@ export const slide = style({
 })
 
 export const testimonial = style([
-  { width: 'min(22rem, 80vw)' },
-  responsiveStyle({ tablet: { width: '26rem' } }),
+  { width: testimonialWidth.mobile },
+  responsiveStyle({ tablet: { width: testimonialWidth.tablet } }),
 ])
 
 export const logo = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import { inlineCode, prose, underlineOffset } from '../../tokens/static'
 
 export const root = style([
   {
@@ -17,10 +18,10 @@ export const root = style([
 // output and RichText), so components placed inside keep their own styles.
 // Element margins are reset first at the same specificity, so the rhythm below always wins.
 globalStyle(`${root} :where(ul, ol, blockquote, pre, figure, table, hr)`, { marginBlock: 0 })
-globalStyle(`${root} > * + *`, { marginTop: '1.25em' })
-globalStyle(`${root} > * + :is(h2, h3, h4)`, { marginTop: '2em' })
-globalStyle(`${root} > :is(h2, h3, h4) + *`, { marginTop: '0.75em' })
-globalStyle(`${root} > * + hr, ${root} > hr + *`, { marginTop: '2em' })
+globalStyle(`${root} > * + *`, { marginTop: prose.blockGap })
+globalStyle(`${root} > * + :is(h2, h3, h4)`, { marginTop: prose.sectionGap })
+globalStyle(`${root} > :is(h2, h3, h4) + *`, { marginTop: prose.closeGap })
+globalStyle(`${root} > * + hr, ${root} > hr + *`, { marginTop: prose.sectionGap })
 
 globalStyle(`${root} :is(h2, h3, h4):not([class])`, {
   color: vars.color.heading,
@@ -28,9 +29,9 @@ globalStyle(`${root} :is(h2, h3, h4):not([class])`, {
   lineHeight: vars.lineHeight.snug,
   textWrap: 'balance',
 })
-globalStyle(`${root} h2:not([class])`, { fontSize: '1.5em', letterSpacing: vars.letterSpacing.tight })
-globalStyle(`${root} h3:not([class])`, { fontSize: '1.25em' })
-globalStyle(`${root} h4:not([class])`, { fontSize: '1.05em', fontWeight: vars.fontWeight.semibold })
+globalStyle(`${root} h2:not([class])`, { fontSize: prose.h2, letterSpacing: vars.letterSpacing.tight })
+globalStyle(`${root} h3:not([class])`, { fontSize: prose.h3 })
+globalStyle(`${root} h4:not([class])`, { fontSize: prose.h4, fontWeight: vars.fontWeight.semibold })
 
 globalStyle(`${root} :is(strong, b):not([class])`, { color: vars.color.heading, fontWeight: vars.fontWeight.semibold })
 
@@ -38,35 +39,35 @@ globalStyle(`${root} a:not([class])`, {
   color: vars.color.link,
   textDecorationLine: 'underline',
   textDecorationThickness: vars.borderWidth.standard,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: underlineOffset.standard,
 })
 globalStyle(`${root} a:not([class]):hover`, {
   color: vars.color.linkHover,
   textDecorationThickness: vars.borderWidth.thick,
 })
 
-globalStyle(`${root} :is(ul, ol):not([class])`, { paddingInlineStart: '1.5em' })
-globalStyle(`${root} li:not([class]) + li`, { marginTop: '0.5em' })
+globalStyle(`${root} :is(ul, ol):not([class])`, { paddingInlineStart: prose.listIndent })
+globalStyle(`${root} li:not([class]) + li`, { marginTop: prose.itemGap })
 globalStyle(`${root} li:not([class])::marker`, { color: vars.color.textMuted })
-globalStyle(`${root} li > :is(ul, ol)`, { marginTop: '0.5em' })
+globalStyle(`${root} li > :is(ul, ol)`, { marginTop: prose.itemGap })
 
 globalStyle(`${root} blockquote:not([class])`, {
   marginInline: 0,
-  paddingInlineStart: '1.25em',
+  paddingInlineStart: prose.quoteIndent,
   borderInlineStart: `${vars.borderWidth.focus} solid ${vars.color.accent}`,
   color: vars.color.heading,
-  fontSize: '1.1em',
+  fontSize: prose.quoteSize,
 })
-globalStyle(`${root} blockquote:not([class]) > * + *`, { marginTop: '0.75em' })
+globalStyle(`${root} blockquote:not([class]) > * + *`, { marginTop: prose.closeGap })
 
 globalStyle(`${root} :not(pre) > code:not([class])`, {
-  paddingBlock: '0.1em',
-  paddingInline: '0.35em',
+  paddingBlock: inlineCode.paddingBlock,
+  paddingInline: inlineCode.paddingInline,
   borderRadius: vars.radius.small,
   background: vars.color.surfaceSunken,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   color: vars.color.heading,
-  fontSize: '0.875em',
+  fontSize: inlineCode.fontSize,
   overflowWrap: 'anywhere',
 })
 
@@ -89,7 +90,7 @@ globalStyle(`${root} hr:not([class])`, {
 
 globalStyle(`${root} img:not([class])`, { borderRadius: vars.radius.medium })
 globalStyle(`${root} figcaption:not([class])`, {
-  marginTop: '0.5em',
+  marginTop: prose.itemGap,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 })

@@ -4,6 +4,7 @@ import { vars } from '../../themes/vars.css'
 import { responsiveStyle } from '../../styles/responsive'
 import type { VariantStyles } from '../../styles/variants'
 import type { QuoteTone } from './variants'
+import { measure, quoteMarkHeight } from '../../tokens/static'
 
 export const quote = recipe(
   {
@@ -36,7 +37,7 @@ export const text = recipe(
       color: vars.color.heading,
       fontWeight: vars.fontWeight.medium,
       // A readable measure, and no single word alone on the last line.
-      maxWidth: '38em',
+      maxWidth: measure.quote,
       textWrap: 'pretty',
     },
     variants: {
@@ -84,7 +85,7 @@ export const card = style({
 
 export const mark = style({
   display: 'block',
-  height: '0.55em',
+  height: quoteMarkHeight,
   fontFamily: vars.font.text,
   fontSize: vars.fontSize.xxxlarge,
   fontWeight: vars.fontWeight.bold,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
+import { measure } from '../../tokens/static'
 
 export const region = style({
   maxWidth: '100%',
@@ -12,7 +13,7 @@ export const region = style({
 export const table = style({
   width: '100%',
   // Cells wrap down to a phone's width; below this the region scrolls instead of crushing columns.
-  minWidth: '20em',
+  minWidth: measure.table,
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.snug,

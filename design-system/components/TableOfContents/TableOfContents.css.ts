@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
+import { stickyTableOfContentsMinHeight } from '../../tokens/static'
 
 export const root = style({
   display: 'grid',
@@ -14,16 +15,9 @@ export const root = style({
 
 const stuckOffset = `calc(${vars.layout.headerHeight} + ${vars.space.medium})`
 
-/**
- * The screen height below which the list stops sticking. In rem, which a media query reads from the browser's
- * default font size: at a 32 px default (1.4.4) a 1280 × 720 screen is short for the list's text, and a stuck
- * list that tall would scroll inside itself beside the text it indexes instead of scrolling with the page.
- */
-const stickyMinHeight = '40rem'
-
 export const sticky = style({
   '@media': {
-    [`${mediaQuery.desktop} and (min-height: ${stickyMinHeight})`]: {
+    [`${mediaQuery.desktop} and (min-height: ${stickyTableOfContentsMinHeight})`]: {
       position: 'sticky',
       top: stuckOffset,
       maxHeight: `calc(100dvh - ${stuckOffset} - ${vars.space.medium})`,

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../themes/vars.css'
 import { reducedMotion } from '../../styles/responsive'
+import { measure, underlineOffset } from '../../tokens/static'
 
 export const trigger = style({
   display: 'inline-flex',
@@ -17,7 +18,7 @@ export const trigger = style({
   textDecoration: 'underline',
   textDecorationStyle: 'dotted',
   textDecorationThickness: vars.borderWidth.standard,
-  textUnderlineOffset: '0.25em',
+  textUnderlineOffset: underlineOffset.dotted,
   selectors: {
     '&:hover, &[data-state$="open"]': { color: vars.color.linkHover },
   },
@@ -31,7 +32,7 @@ const fadeIn = keyframes({
 // Rendered with the dark theme class, so these roles resolve to the dark surface.
 export const content = style({
   zIndex: vars.zIndex.overlay,
-  maxWidth: `min(20em, calc(100vw - ${vars.space.xlarge}))`,
+  maxWidth: `min(${measure.tooltip}, calc(100vw - ${vars.space.xlarge}))`,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.medium,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { storyFrameWidth } from '../../tokens/storyFrames'
 
 // Story-only layout.
-export const width = style({ maxWidth: '48em' })
+export const width = style({ maxWidth: storyFrameWidth.videoEmbed })
