@@ -48,15 +48,3 @@ test('sections reveal once when scrolled into view and stay revealed', async ({ 
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(closing).toHaveAttribute('data-revealed', 'true')
 })
-
-test('raw HTML is served pre-rendered with the head the route table sets', async ({ request }) => {
-  const response = await request.get('/')
-  expect(response.status()).toBe(200)
-  const html = await response.text()
-  expect(html).toContain(home.hero.heading)
-  expect(html).toContain(home.tools.items[0]!.title)
-  expect(html).toMatch(/<meta name="description" content="[^"]{15,}"/)
-  expect(html).toMatch(/<meta name="keywords" content="[^"]+"/)
-  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/)
-  expect(html).toMatch(/<meta property="og:type" content="website"/)
-})

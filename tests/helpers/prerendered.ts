@@ -48,6 +48,12 @@ export function readPrerenderedBuild(): PrerenderedBuild {
   return build
 }
 
+/** The pre-rendered HTML of `path` as the build wrote it: `dist/client/<path>/index.html`, or the 404 page for `notFoundPath`. */
+export function builtHtml(path: string): string {
+  const file = path === notFoundPath ? notFoundFile : join(path, 'index.html')
+  return readFileSync(join(clientDir, file), 'utf8')
+}
+
 /** URL paths of every pre-rendered page in the production build. */
 export function prerenderedPaths(): string[] {
   return readPrerenderedBuild().paths

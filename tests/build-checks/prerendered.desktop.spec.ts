@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
+import { home } from '../../content/pages/home'
 import { expect, test } from '../helpers/fixtures'
 import { pendingRoutes } from '../helpers/pending-routes'
 import {
+  builtHtml,
   checkRouteTable,
   checkedRoutes,
   notFoundPath,
@@ -10,8 +12,8 @@ import {
   type PrerenderedBuild,
 } from '../helpers/prerendered'
 
-// What the build holds, read from dist/client and the served HTML with no
-// JavaScript at all. Desktop only: none of it depends on the viewport.
+// What the build holds, read from dist/client: its routes against the route table, and each page's HTML parsed with
+// no JavaScript at all, as a crawler or a visitor without it gets it. Desktop only: none of it depends on the viewport.
 
 test.describe('the route table is the one truth', () => {
   test('the build holds exactly the routes of content/routes.ts, minus the pending ones, and the 404 page', () => {
@@ -68,16 +70,14 @@ test.describe('raw pre-rendered HTML', () => {
   test.use({ javaScriptEnabled: false })
 
   // One page for every route, a step each: a context per route cost more than reading its HTML (35 tests, 122 s).
-  test('every route has one h1 and real copy in <main> before any JavaScript runs', async ({ request, page }) => {
+  test('every route has one h1 and real copy in <main> before any JavaScript runs', async ({ page }) => {
     // One test reads every page, so it gets a page's worth of the default timeout per route: a loaded machine took
     // 32 s for the 35 pages and failed at the single test's 30 s.
     test.setTimeout(checkedRoutes.length * 3_000)
     for (const path of [...checkedRoutes, notFoundPath]) {
       await test.step(path, async () => {
-        // The served bytes, parsed by the browser with scripts off: what a crawler or a visitor without JavaScript gets.
-        const response = await request.get(path)
-        expect.soft(response.status(), `status of ${path}`).toBe(path === notFoundPath ? 404 : 200)
-        await openRaw(page, path, await response.text())
+        // The built bytes, which the server sends as they are, parsed by the browser with scripts off.
+        await openRaw(page, path, builtHtml(path))
         // The 404 page is one sentence and a link by design (SPEC §2); every route carries real copy.
         expect.soft(await mainProblems(page, { copy: path !== notFoundPath }), `pre-rendered <main> of ${path}`).toEqual([])
       })
@@ -106,4 +106,14 @@ test.describe('raw pre-rendered HTML', () => {
       '/thin': ['5 words in <main> outside the <h1>, fewer than 30'],
     })
   })
+})
+
+test('Home is pre-rendered with its copy and the head the route table sets', () => {
+  const html = builtHtml('/')
+  expect(html).toContain(home.hero.heading)
+  expect(html).toContain(home.tools.items[0]!.title)
+  expect(html).toMatch(/<meta name="description" content="[^"]{15,}"/)
+  expect(html).toMatch(/<meta name="keywords" content="[^"]+"/)
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/)
+  expect(html).toMatch(/<meta property="og:type" content="website"/)
 })
