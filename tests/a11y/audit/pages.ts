@@ -57,8 +57,9 @@ export const isAudited = (path: string) => auditedPages.includes(path)
 export const desktopOnlyTag = '@desktop-only'
 
 /**
- * Whether the route scans also audit a load with Alfa (tests/helpers/alfa.ts): both loads of the audited pages, at both
- * widths. The first-time visitor's (reduced motion, the banner over the page) and the returning visitor's (with motion:
- * the carousel a Swiper, no banner, so the targets the banner covered are judged too) each take 1 to 7 s a scan here.
+ * Whether the route scans also audit a load with Alfa (tests/helpers/alfa.ts): in the audit run only (`.ci/run`'s full
+ * matrix, `npm run audit:a11y`), never in `npm test`, where axe scans every route. Both loads of the audited pages, at
+ * both widths: the first-time visitor's (reduced motion, the banner over the page) and the returning visitor's (with
+ * motion: the carousel a Swiper, no banner, so the targets the banner covered are judged too), 1 to 7 s a scan here.
  */
-export const scansWithAlfa = (path: string, visitor: AuditRow['visitor'] | undefined) => isAudited(path) && visitor !== undefined
+export const scansWithAlfa = (path: string, visitor: AuditRow['visitor'] | undefined) => auditRun && isAudited(path) && visitor !== undefined
