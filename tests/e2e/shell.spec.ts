@@ -82,16 +82,3 @@ test('client navigation to a URL with a hash scrolls to its target instead of th
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   await expect(page.locator('#home-capabilities-heading')).toBeInViewport()
 })
-
-test('hashed assets are cached for a year and text is compressed', async ({ request }) => {
-  const html = await (await request.get('/')).text()
-  // The client entry, which the entry loader imports after first paint (renderer/document.ts).
-  const script = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1]
-  expect(script).toBeTruthy()
-  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
-  expect(asset.headers()['cache-control']).toContain('immutable')
-  expect(asset.headers()['content-type']).toContain('javascript')
-  expect(asset.headers()['content-encoding']).toBe('gzip')
-  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
-  expect(page.headers()['cache-control']).toContain('max-age=0')
-})

@@ -8,7 +8,7 @@
 // two tests that need HTTPS (a local server has no TLS certificate):
 //   - strict-transport-security: it reads the header from the HTTPS response only;
 //   - redirection: it requires HTTP to redirect to HTTPS.
-// Our HSTS header itself is checked by tests/e2e/headers.desktop.spec.ts.
+// Our HSTS header itself is checked by tests/build-checks/delivery-files.desktop.spec.ts.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
