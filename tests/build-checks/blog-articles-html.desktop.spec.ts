@@ -64,3 +64,9 @@ test('every article is pre-rendered with its head tags, BlogPosting JSON-LD, byl
     }
   }
 })
+
+test("an article's code is highlighted in the pre-rendered HTML", () => {
+  const { document } = new JSDOM(builtHtml('/blog/financial-services')).window
+  const code = document.querySelector('main code[data-language="json"]')!
+  expect(new Set([...code.querySelectorAll('span span')].map((token) => token.className)).size).toBeGreaterThan(2)
+})

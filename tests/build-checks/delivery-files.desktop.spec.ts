@@ -8,13 +8,13 @@ import { canonicalUrl } from '../../content/urls'
 import { hashedAssetsPattern, immutableCaching } from '../../renderer/generate/headers'
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
+import { clientDir } from '../helpers/prerendered'
 
 // The build's delivery files, read from dist/client: the host rules (_headers, _redirects, renderer/generate/headers.ts
 // and redirects.ts), the legacy paths' redirect pages, what the pages inline against the policy, the sitemap and
 // robots.txt. How the production server applies them is e2e/headers.desktop.spec.ts. Desktop only: nothing here
 // depends on the viewport.
 
-const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client')
 const read = (file: string) => readFileSync(join(clientDir, file), 'utf8')
 const headerRules = parseHeadersFile(read('_headers'))
 const sourcesOf = (csp: string, directive: string) =>

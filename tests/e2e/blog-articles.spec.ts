@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { JSDOM } from 'jsdom'
 import { blogPage } from '../../content/blog/copy'
 import { posts } from '../../content/blog/posts'
 import { placeholders, site } from '../../content/site'
@@ -59,11 +58,7 @@ test('Hidden Risks of AI in Finance: dated October 9, 2025, links to degradation
   await expect(article.getByRole('link', { name: 'Access the White Paper' })).toHaveAttribute('href', '/white-papers/accountable-ai-finance')
 })
 
-test('code is highlighted in the pre-rendered HTML and the feed and article link to each other on the client', async ({ page, request }) => {
-  const { document } = new JSDOM(await (await request.get('/blog/financial-services')).text()).window
-  const code = document.querySelector('main code[data-language="json"]')!
-  expect(new Set([...code.querySelectorAll('span span')].map((token) => token.className)).size).toBeGreaterThan(2)
-
+test('the feed and an article link to each other on the client', async ({ page }) => {
   await gotoHydrated(page, '/blog')
   const post = postBySlug('hidden-risks-of-ai-in-finance')
   await page.getByRole('link', { name: post.title }).first().click()

@@ -79,6 +79,7 @@ for (const path of ['/no-such-page', '/blog/nope/extra']) {
   test(`${path} gets the 404 page from the server, then the browser lands on / and Back skips it`, async ({ page, request, browserConsole }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(404)
+    expect(response.headers()['content-type']).toContain('text/html')
     expect(await response.text()).toContain('Page not found')
 
     await gotoHydrated(page, '/#before')

@@ -1,9 +1,7 @@
 import { footerColumns, headerCta, primaryNavigation } from '../../content/navigation'
 import { routeByPath } from '../../content/routes'
 import { site } from '../../content/site'
-import { consoleMessages } from '../../renderer/consoleMessages'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
-import { notFoundPath } from '../helpers/prerendered'
 
 test('the header links every section and the footer carries the spec columns', async ({ page }) => {
   await page.goto('/')
@@ -28,17 +26,6 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(skip).toBeFocused()
   await skip.press('Enter')
   await expect(page).toHaveURL(/#main-content$/)
-})
-
-test('unknown paths get the pre-rendered 404 page with status 404, which sends the browser to /', async ({ page, request, browserConsole }) => {
-  browserConsole.expectNotFoundStatus(notFoundPath)
-  browserConsole.expect(consoleMessages.notFound(notFoundPath))
-  const response = await request.get(notFoundPath)
-  expect(response.status()).toBe(404)
-  expect(response.headers()['content-type']).toContain('text/html')
-  expect(await response.text()).toContain('Page not found')
-  await page.goto(notFoundPath)
-  await expect(page).toHaveURL((url) => url.pathname === '/')
 })
 
 test('client navigation scrolls to the top and updates the head, across routes', async ({ page }) => {

@@ -5,7 +5,8 @@ import { routePaths } from '../../content/routes'
 import { pendingRoutes } from './pending-routes'
 
 const repoRoot = join(import.meta.dirname, '..', '..')
-const clientDir = join(repoRoot, 'dist', 'client')
+/** Where the build writes the site: what the build checks read. */
+export const clientDir = join(repoRoot, 'dist', 'client')
 
 /** The pre-rendered 404 page the server answers unknown paths with. */
 export const notFoundFile = '404.html'
