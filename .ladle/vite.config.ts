@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { componentUsage } from '../design-system/docs/usage'
 import { tokenFiles } from '../design-system/tokens/styleDictionary'
 import { pathAliases } from '../renderer/generate/aliases'
+import { contentImages } from '../renderer/generate/contentImagesPlugin'
 import { fontSubsets } from '../renderer/generate/fontSubsetPlugin'
 
 /** Where the published stories serve the design tokens: `build/tokens/tokens.json` and `tokens.css`. */
@@ -58,6 +59,6 @@ function componentUsageModule(): Plugin {
 // Ladle supplies React itself and crashes on the Vike plugin, so stories get
 // only the styling pipeline the site uses.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), fontSubsets(), designTokenFiles(), componentUsageModule()],
+  plugins: [vanillaExtractPlugin(), fontSubsets(), contentImages(), designTokenFiles(), componentUsageModule()],
   resolve: { alias: pathAliases() },
 })

@@ -1,22 +1,23 @@
-// SPEC §2 Home "Trusted-by strip": one testimonial and four partner logos, looped
-// by the carousel. Every organisation and person here is fictional; the logo
-// artwork lives at /images/partners/<kebab-name>.svg.
+// SPEC §2 Home "Trusted-by strip": one testimonial and the partner logos, looped by the carousel (carousel.json,
+// checked against ./carousel.schema). Every organisation and person here is fictional.
+import copyFile from './carousel.json' with { type: 'json' }
+import type { CarouselCopy } from './carousel.schema'
 import type { CarouselItem } from './schema'
+import { withTokens } from './tokens'
 
-function logo(name: string, url: string): CarouselItem {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  return { type: 'logo', name, url, image: { src: `/images/partners/${slug}.svg`, alt: `${name} logo`, width: 200, height: 64 } }
+const copy: CarouselCopy = withTokens(copyFile)
+
+/** Where the partners' logos are, under the content folder, and their URL under the site. */
+export const partnerLogosFolder = 'images/partners'
+
+/** A partner's logo file: its name in lower case, words joined by hyphens. */
+export const partnerLogoFile = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`
+
+/** The size a logo is drawn at, so the strip keeps its height. */
+export const partnerLogoSize = { width: 200, height: 64 } as const
+
+function logo({ name, url }: CarouselCopy['logos'][number]): CarouselItem {
+  return { type: 'logo', name, url, image: { src: `/${partnerLogosFolder}/${partnerLogoFile(name)}`, alt: `${name} logo`, ...partnerLogoSize } }
 }
 
-export const trustedBy: readonly CarouselItem[] = [
-  {
-    type: 'testimonial',
-    quote: 'We traced a drift in our pick-and-place vision model to two training sessions and removed their influence the same afternoon. No retraining, and not a single image left our plant.',
-    author: 'Renata Solberg',
-    role: 'Head of ML Platform, Brackwater Robotics',
-  },
-  logo('Brackwater Robotics', 'https://www.brackwater-robotics.example'),
-  logo('Tallowfen Analytics', 'https://www.tallowfen-analytics.example'),
-  logo('Quarrystone Health', 'https://www.quarrystone-health.example'),
-  logo('Orvale Systems', 'https://www.orvale-systems.example'),
-]
+export const trustedBy: readonly CarouselItem[] = [{ type: 'testimonial', ...copy.testimonial }, ...copy.logos.map(logo)]

@@ -1,24 +1,29 @@
 // Every internal link anywhere in content must land on a route of the table
 // (with a known anchor), every external link must be https or mailto on a
-// fictional .example domain, and every image must exist under public/.
+// fictional .example domain, and every image must exist under public/ or content/images/.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { cookiePolicy } from './legal/cookie-policy'
-import { privacyPolicy } from './legal/privacy-policy'
-import { termsAndConditions } from './legal/terms-and-conditions'
-import { articleBody, articleSources } from '#renderer/generate/articles.server'
+import { articleBody } from '#renderer/generate/articles.server'
+import { contentRoot } from '#renderer/generate/contentRoot'
+import * as contentFiles from '#renderer/generate/content.server'
 import { markdownToBlocks } from '#renderer/generate/markdown.server'
 import type { RichBlock, RichInline } from '#design-system/components/RichText/tree'
 import { solutionsHashTargets } from '../pages/solutions/index/hashTargets'
 import { solutions } from './pages/solutions'
-import { routeByPath } from './routes'
 import { socialCardsDir } from './social-cards'
 
-// Data modules only: schemas, tests and build-only code (the Markdown pipeline) hold no content.
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.schema.ts', '!./**/schema.ts', '!./**/*.server.ts'], {
-  eager: true,
-})
+const { posts, privacyPolicy, routeByPath, termsAndConditions } = contentFiles
+
+// Data modules only: schemas, tests and build-only code (the Markdown pipeline) hold no content; the collection list
+// holds schemas. The posts, white papers and legal documents are files, read through content.server.
+const modules: Record<string, Record<string, unknown>> = {
+  ...import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.schema.ts', '!./**/schema.ts', '!./**/*.server.ts', '!./collections.ts'], {
+    eager: true,
+  }),
+  './content files': contentFiles,
+}
 
 interface Found {
   readonly where: string
@@ -93,7 +98,7 @@ function isKnownInternalHref(href: string): boolean {
 
 /** Every href in Markdown: article files and legal documents, parsed as pages render them. */
 const markdownLinks: Found[] = [
-  ...Object.keys(articleSources).flatMap((slug) => blockHrefs(articleBody(slug)).map((value) => ({ where: `blog/articles/${slug}.md`, value }))),
+  ...posts.flatMap(({ slug }) => blockHrefs(articleBody(slug)).map((value) => ({ where: `blog/posts/${slug}.md`, value }))),
   ...Object.entries(legalDocuments).flatMap(([name, document]) =>
     [
       { where: `${name}.intro`, markdown: document.intro },
@@ -181,16 +186,17 @@ describe('URLs in any string', () => {
 })
 
 describe('images', () => {
-  const publicDir = fileURLToPath(new URL('../public', import.meta.url))
+  // Site artwork is in public/; the content's images are in the content folder's images/, served at /images/.
+  const imageFolders = [fileURLToPath(new URL('../public', import.meta.url)), contentRoot()]
   const images = [...new Set(all.flatMap(({ value }) => value.match(/\/images\/[a-z0-9\-/]+\.(?:svg|png|jpg|webp)/g) ?? []))]
 
   test('content references the artwork of every post and white paper', () => {
     expect(images.length).toBeGreaterThanOrEqual(17)
   })
 
-  test('every image src referenced in content exists under public/', () => {
-    // Social cards are rendered by the build (social-cards.ts), not kept in public/.
+  test('every image src referenced in content exists under public/ or content/', () => {
+    // Social cards are rendered by the build (social-cards.ts), not kept in either.
     const drawn = images.filter((src) => !src.startsWith(`${socialCardsDir}/`))
-    expect(drawn.filter((src) => !existsSync(`${publicDir}${src}`))).toEqual([])
+    expect(drawn.filter((src) => !imageFolders.some((folder) => existsSync(`${folder}${src}`)))).toEqual([])
   })
 })

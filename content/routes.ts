@@ -1,13 +1,24 @@
-// SPEC §2: every public path, with the head metadata each page sets (§3 "Page
-// metadata"). The renderer reads titles and descriptions from here, the link
-// test checks every internal href against it, and the pre-render lists it.
+// SPEC §2: every public path, with the head metadata each page sets (§3 "Page metadata"). Most of it is the pages'
+// copy files' `meta`; the posts, white papers and legal documents are files the build reads
+// (renderer/generate/content.server.ts), so the table is built from them by `routeTable`. The renderer reads titles
+// and descriptions from it, the link test checks every internal href against it, and the pre-render lists it.
+import { blogMeta } from './blog/copy'
 import { canonicalFeedPath, feedPaths } from './blog/feed-paths'
-import { posts } from './blog/posts'
-import type { ErrorPageMeta, Image, PageMeta } from './schema'
+import type { LegalDocumentName, LegalFrontMatter } from './legal/documents'
+import { aboutMeta } from './pages/about'
+import { contactMeta } from './pages/contact'
+import { demoMeta } from './pages/demo'
+import { getStartedMeta } from './pages/get-started'
+import { homeMeta } from './pages/home'
+import { industriesMeta } from './pages/industries'
+import { solutionDetailMeta } from './pages/solution-details'
+import { solutionsMeta } from './pages/solutions'
+import type { BlogPost, ErrorPageMeta, Image, PageMeta } from './schema'
 import { site } from './site'
 import { articleCard, familyCards, socialImage, whitePaperCard } from './social-cards'
 import type { SocialCard } from './social-cards'
-import { whitePaperPages } from './white-papers/papers'
+import { whitePapersMeta } from './white-papers/papers'
+import type { WhitePaperPage } from './white-papers/schema'
 
 /** Social card of the home page, and of the 404 and error pages, which have no family of their own. */
 export const defaultImage: Image = socialImage(familyCards.home)
@@ -18,130 +29,74 @@ type PageInput = Omit<PageMeta, 'kind' | 'type' | 'title' | 'image'> & { title: 
 
 const page = ({ title, card, ...rest }: PageInput): PageMeta => ({ kind: 'page', ...rest, image: socialImage(card), title: titled(title), type: 'website' })
 
+/** Keywords every marketing page adds to its own. */
 const coreKeywords = ['weight-level control', 'neural network editing', 'AI model repair', 'MLOps'] as const
 
-const blogMeta = {
-  title: 'Feed: News and Insights',
-  description: `News, technical insights and announcements from ${site.brand} on AI governance, model security and weight-level control of neural networks.`,
-  keywords: ['AI blog', 'AI governance', 'model security', 'frontier AI resilience', 'company news', ...coreKeywords],
+interface MetaCopy {
+  readonly title: string
+  readonly description: string
+  readonly keywords: readonly string[]
 }
 
-const whitePapersMeta = {
-  title: 'Technical Research: White Papers',
-  description: 'White papers on accountable AI for finance and tactical advantage in frontier AI: research on weight-level control of neural networks.',
-  keywords: ['AI white papers', 'technical research', 'accountable AI', 'defense AI', 'financial services AI', ...coreKeywords],
+/** A marketing page's route from its copy file's `meta`, with the core keywords after its own. */
+const marketingPage = (path: string, card: SocialCard, meta: MetaCopy, canonicalPath?: string): PageMeta =>
+  page({
+    path,
+    title: meta.title,
+    description: meta.description,
+    keywords: [...meta.keywords, ...coreKeywords],
+    ...(canonicalPath === undefined ? {} : { canonicalPath }),
+    card,
+  })
+
+/** The files the route table is built from besides the pages' copy. */
+export interface RouteSources {
+  readonly posts: readonly BlogPost[]
+  readonly papers: readonly WhitePaperPage[]
+  readonly legal: Readonly<Record<LegalDocumentName, LegalFrontMatter>>
 }
 
-const staticRoutes: readonly PageMeta[] = [
-  page({
-    path: '/',
-    card: familyCards.home,
-    title: 'Weight-Level Control for Neural Networks',
-    description: 'Diagnose, repair, edit and steer neural networks in minutes, without retraining. Checkpoint-native ML resilience software, production-ready in days.',
-    keywords: ['checkpoint-native', 'ML resilience', 'AI model editing', 'behavior steering', 'training impact analysis', ...coreKeywords],
-  }),
-  page({
-    path: '/get-started',
-    card: familyCards.getStarted,
-    title: 'Get Started: Schedule a Technical Call',
-    description: 'Book a 30-minute technical call, set up your subscription and deploy in days, through a cloud marketplace, on-premises or in your own cloud.',
-    keywords: ['technical call', 'AI software subscription', 'deployment in days', 'on-premises AI tools', 'cloud marketplace', ...coreKeywords],
-  }),
-  page({
-    path: '/solutions',
-    card: familyCards.solutions,
-    title: 'Solutions: Four Tools for Weight-Level Control',
-    description: 'Edit weights, steer behavior, analyze training impact and map training influence, all from model checkpoints, at arm\'s length from your data.',
-    keywords: ['--edit-weights', '--steer-behavior', '--analyze-impact', '--map-influence', 'platform compatibility', ...coreKeywords],
-  }),
-  page({
-    path: '/industries',
-    card: familyCards.industries,
-    title: 'Industries: Model Control Across Six Sectors',
-    description: 'Weight-level control for model foundries, manufacturing, defense, financial services, healthcare and mission-critical AI builders.',
-    keywords: ['AI for defense', 'AI in financial services', 'healthcare AI', 'manufacturing AI', 'model foundries', ...coreKeywords],
-  }),
-  page({
-    path: '/about',
-    card: familyCards.about,
-    title: 'About Us: Mission, Story and Team',
-    description: `Why ${site.brand} exists: a U.S.-based team founded in late 2023 to make neural networks explainable, correctable and controllable.`,
-    keywords: ['about', 'AI company', 'leadership team', 'mission', 'black-box AI', ...coreKeywords],
-  }),
-  page({
-    path: '/solutions/content-impact',
-    card: familyCards.solutions,
-    title: 'Content Impact: Trace What Your Model Learned',
-    description: 'Attribute model behavior to the training content and sessions that produced it, for copyright questions and AI data analysis.',
-    keywords: ['training-content attribution', 'copyright and AI', 'AI data analysis', 'influence mapping', ...coreKeywords],
-  }),
-  page({
-    path: '/solutions/degradation-detection',
-    card: familyCards.solutions,
-    title: 'Degradation Detection: Catch Decline Early',
-    description: 'Detect AI model degradation from checkpoints before it reaches production metrics, find the cause and repair it without retraining.',
-    keywords: ['model degradation', 'degradation detection', 'model drift', 'checkpoint analysis', ...coreKeywords],
-  }),
-  page({
-    path: '/solutions/ai-model-optimization',
-    card: familyCards.solutions,
-    title: 'AI Model Optimization Without Retraining',
-    description: 'Optimize deployed models at the weight level: up to 90% lower training and maintenance cost, results in minutes, de minimis compute overhead.',
-    keywords: ['AI model optimization', 'no retraining', 'training cost reduction', 'model efficiency', ...coreKeywords],
-  }),
-  ...feedPaths.map((path) =>
-    page({ path, ...blogMeta, card: familyCards.blog, ...(path === canonicalFeedPath ? {} : { canonicalPath: canonicalFeedPath }) }),
-  ),
-  page({ path: '/white-papers', ...whitePapersMeta, card: familyCards.whitePapers }),
-  page({ path: '/whitepapers', ...whitePapersMeta, card: familyCards.whitePapers, canonicalPath: '/white-papers' }),
-  ...Object.values(whitePaperPages).map((paper) =>
+const legalPage = (path: string, { title, description, keywords }: LegalFrontMatter): PageMeta =>
+  page({ path, title, description, keywords: [...keywords], card: familyCards.legal })
+
+function staticRoutes({ papers, legal }: RouteSources): PageMeta[] {
+  return [
+    marketingPage('/', familyCards.home, homeMeta),
+    marketingPage('/get-started', familyCards.getStarted, getStartedMeta),
+    marketingPage('/solutions', familyCards.solutions, solutionsMeta),
+    marketingPage('/industries', familyCards.industries, industriesMeta),
+    marketingPage('/about', familyCards.about, aboutMeta),
+    marketingPage('/solutions/content-impact', familyCards.solutions, solutionDetailMeta['content-impact']),
+    marketingPage('/solutions/degradation-detection', familyCards.solutions, solutionDetailMeta['degradation-detection']),
+    marketingPage('/solutions/ai-model-optimization', familyCards.solutions, solutionDetailMeta['ai-model-optimization']),
+    ...feedPaths.map((path) => marketingPage(path, familyCards.blog, blogMeta, path === canonicalFeedPath ? undefined : canonicalFeedPath)),
+    marketingPage('/white-papers', familyCards.whitePapers, whitePapersMeta),
+    marketingPage('/whitepapers', familyCards.whitePapers, whitePapersMeta, '/white-papers'),
+    ...papers.map((paper) =>
+      page({
+        path: `/white-papers/${paper.slug}`,
+        title: `${paper.title} (White Paper)`,
+        description: paper.description,
+        keywords: [...paper.keywords],
+        // The cover art is SVG, which social platforms do not display.
+        card: whitePaperCard(paper),
+      }),
+    ),
+    legalPage('/privacy-policy', legal['privacy-policy']),
+    legalPage('/terms-and-conditions', legal['terms-and-conditions']),
     page({
-      path: `/white-papers/${paper.slug}`,
-      title: `${paper.title} (White Paper)`,
-      description: paper.description,
-      keywords: [...paper.keywords],
-      // The cover art is SVG, which social platforms do not display.
-      card: whitePaperCard(paper),
+      path: '/opt-out-preferences',
+      card: familyCards.legal,
+      title: 'Cookie Preferences',
+      description: 'Review the functional, analytics and security cookies this website uses, and accept, reject or change your choices at any time.',
+      keywords: ['cookie preferences', 'cookie policy', 'opt out', 'analytics cookies', 'consent'],
     }),
-  ),
-  page({
-    path: '/privacy-policy',
-    card: familyCards.legal,
-    title: 'Privacy Policy',
-    description: `How ${site.legalName} collects, uses, shares and protects personal information on its website, and the choices and rights you have.`,
-    keywords: ['privacy policy', 'personal information', 'data protection', 'cookies'],
-  }),
-  page({
-    path: '/terms-and-conditions',
-    card: familyCards.legal,
-    title: 'Terms and Conditions',
-    description: `The terms that govern your use of the ${site.brand} website, its blog, white papers, demonstrations and other materials.`,
-    keywords: ['terms and conditions', 'website terms', 'license', 'legal'],
-  }),
-  page({
-    path: '/opt-out-preferences',
-    card: familyCards.legal,
-    title: 'Cookie Preferences',
-    description: 'Review the functional, analytics and security cookies this website uses, and accept, reject or change your choices at any time.',
-    keywords: ['cookie preferences', 'cookie policy', 'opt out', 'analytics cookies', 'consent'],
-  }),
-  page({
-    path: '/contact-us',
-    card: familyCards.contact,
-    title: 'Contact Us',
-    description: `Questions about weight-level model control, deployment or pricing? Send the ${site.brand} team a message or book a technical call.`,
-    keywords: ['contact', 'sales inquiry', 'technical call', 'AI model control', ...coreKeywords],
-  }),
-  page({
-    path: '/demo',
-    card: familyCards.contact,
-    title: 'Request a Demo: CNN and LLM Use Cases',
-    description: 'See weight-level control repair a mislabeled-aircraft CNN and remove sensitive data from a medical chatbot, without retraining.',
-    keywords: ['demo', 'CNN demo', 'LLM demo', 'sensitive data removal', 'mislabeled data', ...coreKeywords],
-  }),
-]
+    marketingPage('/contact-us', familyCards.contact, contactMeta),
+    marketingPage('/demo', familyCards.contact, demoMeta),
+  ]
+}
 
-const articleRoutes: readonly PageMeta[] = posts.map((post) => ({
+const articleRoute = (post: BlogPost): PageMeta => ({
   kind: 'page',
   path: post.link,
   title: titled(post.title),
@@ -154,7 +109,7 @@ const articleRoutes: readonly PageMeta[] = posts.map((post) => ({
     publishedTime: post.date,
     section: post.section,
   },
-}))
+})
 
 /**
  * Pages beyond SPEC §2, each added on purpose by an issue: the route table's tests list them
@@ -171,17 +126,15 @@ export const declaredAdditions: readonly PageMeta[] = [
   }),
 ]
 
-/** SPEC §2's 34 public paths (21 pages and aliases plus 13 articles), then the declared additions. */
-export const routes: readonly PageMeta[] = [...staticRoutes, ...articleRoutes, ...declaredAdditions]
+/** Every public path: the pages, the white papers and legal documents among them, the articles, then the declared additions. */
+export function routeTable(sources: RouteSources): readonly PageMeta[] {
+  return [...staticRoutes(sources), ...sources.posts.map(articleRoute), ...declaredAdditions]
+}
 
-export const routePaths: readonly string[] = routes.map((route) => route.path)
-
-const byPath = new Map(routes.map((route) => [route.path, route]))
-
-/** The route for a pathname; a trailing slash is ignored, query and hash are not accepted. */
-export function routeByPath(path: string): PageMeta | undefined {
-  const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-  return byPath.get(normalized)
+/** A lookup of `routes` by pathname: a trailing slash is ignored, query and hash are not accepted. */
+export function routeLookup(routes: readonly PageMeta[]): (path: string) => PageMeta | undefined {
+  const byPath = new Map(routes.map((route) => [route.path, route]))
+  return (path) => byPath.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
 }
 
 /** Head metadata for unknown paths before the client redirects (SPEC §2). */

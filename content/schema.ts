@@ -1,14 +1,75 @@
 // Runtime schemas for every content collection, and the pieces the page and
 // collection schemas share (declared once here, imported there). Content modules
 // import only the inferred types (`import type`), so zod never reaches the browser
-// bundle; the unit tests parse every module against these schemas so a bad edit
-// fails CI. Schemas check shape only; the exact copy, figures and counts the
-// spec prescribes are checked by tests that name their SPEC clause.
+// bundle. The data files a marketer edits are checked against these schemas by the
+// build's content check (renderer/generate/contentCheck.ts), which words every
+// failure with `issueInWords` below; the editor's field list is generated from the
+// same schemas, so each field a person types carries a description (`.describe`),
+// its limits and, for a pattern, a message in plain words. Schemas check shape only;
+// the exact copy, figures and entries the spec prescribes are checked by tests that
+// name their SPEC clause.
 import { z } from 'zod'
 import { blogSections } from './blog/taxonomy'
-import type { BlogSection } from './blog/taxonomy'
 import { forms } from './site'
 import type { FormKey } from './site'
+import { toolIds } from './tools'
+
+/**
+ * A rule's message for both ways a field can break it: missing ("is required (an ISO date such as 2025-10-28)") or
+ * written wrong ("must be an ISO date such as 2025-10-28"). `what` completes "must be …".
+ */
+export const mustBe = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `is required (${what})` : `must be ${what}`)
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+}
+
+/**
+ * zod's issue in the words of content/README.md, for the content check: "is required", "must be at most 160
+ * characters long (it has 200)", "must be one of: …". Pass it as the parse's `error`; a schema's own message (a
+ * pattern's, `mustBe`) wins over it.
+ */
+export function issueInWords(issue: z.core.$ZodRawIssue): string | undefined {
+  const input: unknown = issue.input
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (input === undefined) return 'is required'
+      // YAML reads an unquoted value that starts with a token, `author: {ceo}`, as a group of fields.
+      if (issue.expected === 'string' && input !== null && typeof input === 'object' && !Array.isArray(input) && Object.values(input).every((value) => value === null)) {
+        return 'must be text: put a value that starts with a {token} in quotes, as in "{brand} news"'
+      }
+      return `must be ${typeNames[issue.expected] ?? issue.expected}`
+    }
+    case 'too_small':
+      if (issue.origin === 'string') {
+        const length = typeof input === 'string' ? input.trim().length : 0
+        return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${plural(Number(issue.minimum), 'character')} long (it has ${length})`
+      }
+      if (issue.origin === 'array') return `needs at least ${plural(Number(issue.minimum), 'entry').replace(/entrys$/, 'entries')} (it has ${Array.isArray(input) ? input.length : 0})`
+      return `must be at least ${String(issue.minimum)}`
+    case 'too_big':
+      if (issue.origin === 'string') return `must be at most ${plural(Number(issue.maximum), 'character')} long (it has ${typeof input === 'string' ? input.trim().length : 0})`
+      if (issue.origin === 'array') return `takes at most ${plural(Number(issue.maximum), 'entry').replace(/entrys$/, 'entries')} (it has ${Array.isArray(input) ? input.length : 0})`
+      return `must be at most ${String(issue.maximum)}`
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? `must be ${JSON.stringify(issue.values[0])}`
+        : `must be one of: ${issue.values.map((value) => String(value)).join(', ')} (it is ${JSON.stringify(input)})`
+    case 'unrecognized_keys':
+      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.join(', ')} (check the spelling, or remove ${issue.keys.length === 1 ? 'it' : 'them'})`
+    case 'invalid_format':
+      return issue.format === 'url' ? 'must be a web address that starts with https://' : 'is not in the expected format'
+    default:
+      return undefined
+  }
+}
 
 /** Any visible copy: a non-empty string. */
 export const textSchema = z.string().trim().min(1)
@@ -19,15 +80,35 @@ export const externalHrefSchema = z.url().refine((href) => href.startsWith('http
 export const hrefSchema = z.union([internalHrefSchema, externalHrefSchema])
 
 /** A URL segment: lower-case words joined by single hyphens. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as kec-accelerator')
 
 /** A white paper's length as its card and page print it, e.g. "32 pages". */
-export const pageCountSchema = z.string().regex(/^\d+ pages$/)
+const pageCountSchema = z.string().regex(/^\d+ pages$/)
 
 const isoDateSchema = z.iso.date().or(z.iso.datetime({ offset: true }))
 
+/** A day as a data file writes it. YAML reads 2025-10-28 as text, so front matter needs no quotes around it. */
+export const calendarDateSchema = z.iso.date({ error: mustBe('an ISO date such as 2025-10-28') })
+
+// Search results show about 60 characters of a title (ours add " | <brand>") and cut a description after about 160.
 export const titleSchema = z.string().trim().min(5).max(120)
-export const descriptionSchema = z.string().trim().min(15).max(160)
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .min(15)
+  .max(160, { error: (issue) => `must be at most 160 characters long, or search results cut it off (it has ${typeof issue.input === 'string' ? issue.input.trim().length : 0})` })
+
+/** The words that help search engines match a page: at least one, each a short phrase. */
+export const keywordsSchema = z.array(z.string().trim().min(1).max(60)).min(1).max(12)
+
+/** What a page's copy file says about the page in search results and social previews (its `meta`). */
+export const pageMetaCopySchema = z
+  .strictObject({
+    title: titleSchema.describe('The page\'s title in the browser tab and search results, 5 to 120 characters; the site adds " | " and the brand.'),
+    description: descriptionSchema.describe('The summary search results show under the title, 15 to 160 characters.'),
+    keywords: keywordsSchema.describe('Phrases a reader might search for, one per entry.'),
+  })
+  .describe('How search results and social previews show this page.')
 
 /** Every image carries its intrinsic size (no layout shift) and alt text. */
 export const imageSchema = z.object({
@@ -43,6 +124,36 @@ export const newTabLinkSchema = linkSchema.extend({ newTab: z.literal(true) })
 
 /** The page header most pages open with: eyebrow, h1 and a lede paragraph. */
 export const heroSchema = z.strictObject({ eyebrow: textSchema, heading: textSchema, lede: textSchema })
+
+/**
+ * The pieces a copy file is made of, each with its limit and the hint the editor shows beside it: a field that uses
+ * one of these needs no hint of its own.
+ */
+export const copyText = {
+  heading: textSchema.max(90).describe('The heading of this part of the page, at most 90 characters.'),
+  intro: textSchema.max(600).describe('The paragraph under the heading.'),
+  paragraph: textSchema.max(900).describe('One paragraph.'),
+  cardTitle: textSchema.max(60).describe('The card\'s heading.'),
+  cardBody: textSchema.max(300).describe('The card\'s text.'),
+  listItem: textSchema.max(200).describe('One point of the list.'),
+  label: textSchema.max(40).describe('A short label on a button or beside a value.'),
+}
+
+/** A list of paragraphs, one per entry. */
+export const paragraphsSchema = (min: number, max: number) =>
+  z.array(copyText.paragraph).min(min).max(max).describe(`The paragraphs, ${min === max ? min : `${min} to ${max}`}, one per entry.`)
+
+/** A card with a heading and a line or two of text. */
+export const cardCopySchema = z.strictObject({ title: copyText.cardTitle, body: copyText.cardBody })
+
+/** The same header in a copy file, with its limits and hints. */
+export const heroCopySchema = z
+  .strictObject({
+    eyebrow: textSchema.max(80).describe('The small line above the heading.'),
+    heading: textSchema.max(120).describe('The page\'s main heading.'),
+    lede: textSchema.max(600).describe('The paragraph under the heading.'),
+  })
+  .describe('The top of the page.')
 
 /**
  * Names an icon of the design-system set by string (content does not import the
@@ -62,7 +173,6 @@ export const codeLanguageSchema = z.custom<Lowercase<string>>((value) => typeof 
 export const quoteSchema = z.strictObject({ text: textSchema, name: textSchema, role: textSchema })
 
 /** The tool cards' ids: the Solutions page's anchors (SPEC §4) and the key pages use to match tools. */
-const toolIds = ['editing', 'steering', 'analysis', 'mapping'] as const
 export const toolIdSchema = z.enum(toolIds)
 /** A CLI flag such as --edit-weights; which flag belongs to which tool is a SPEC fact, tested. */
 export const toolFlagSchema = z.string().regex(/^--[a-z]+(-[a-z]+)*$/, 'a --kebab-case flag')
@@ -241,7 +351,3 @@ export type CookiePreferences = z.infer<typeof cookiePreferencesSchema>
 export type CookieCategory = z.infer<typeof cookieCategorySchema>
 export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type LegacyRedirect = z.infer<typeof legacyRedirectSchema>
-
-// Kept re-exported so existing `import type { BlogSection } from '../schema'` still work.
-
-export type { BlogSection }

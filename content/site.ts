@@ -1,34 +1,31 @@
-// The one place for the brand, every name the spec hides behind a placeholder,
-// and every third-party ID. All names here are fictional; swap them here only.
+// The brand, every name the spec hides behind a placeholder, and every third-party ID. The names live in
+// settings.json, which the marketing team edits (content/README.md, "Settings"); what they may not change, because the
+// spec fixes it or code depends on it, is here. All names are fictional.
+import settings from './settings.json' with { type: 'json' }
 
-/** SPEC {name}, {cloud}, {reseller}, {email}: one value each, used everywhere. */
+/** SPEC {name}, {cloud}, {reseller}, {email}: one value each, used everywhere. The roles are the spec's words. */
 export const placeholders = {
-  ceo: { name: 'Dana Whitcombe', role: 'CEO & Founder', profileUrl: 'https://www.linkedin.example/in/dana-whitcombe' },
-  vp: {
-    name: 'Morgan Ellery',
-    slug: 'morgan-ellery',
-    role: 'VP of Business Innovation',
-    profileUrl: 'https://www.linkedin.example/in/morgan-ellery',
-  },
-  cloud: { name: 'Nimbus Cloud', slug: 'nimbus', marketplace: 'Nimbus Cloud Marketplace', marketplaceUrl: 'https://marketplace.nimbus-cloud.example/tensorwright' },
-  reseller: { name: 'Carrowfield Federal', slug: 'carrowfield', url: 'https://www.carrowfield-federal.example' },
-  pressEmail: 'press@tensorwright.example',
+  ceo: { name: settings.ceo.name, role: 'CEO & Founder', profileUrl: settings.ceo.profileUrl },
+  vp: { name: settings.vp.name, role: 'VP of Business Innovation', profileUrl: settings.vp.profileUrl },
+  cloud: { name: settings.cloud.name, marketplace: settings.cloud.marketplace },
+  reseller: { name: settings.reseller.name },
+  pressEmail: settings.pressEmail,
 } as const
 
 /** The video host's privacy-enhanced player domain: it sets no cookies until the video plays. */
 const videoEmbedOrigin = 'https://www.video-host-nocookie.example'
 
 export const site = {
-  brand: 'Tensorwright',
-  legalName: 'Tensorwright, Inc.',
+  brand: settings.brand,
+  legalName: settings.legalName,
   origin: 'https://www.tensorwright.example',
   tagline: 'minimise compute, maximise control',
   taglineCode: 'min(compute), max(control)',
   footerLine: 'Standard software deployment. Production-ready in days.',
   copyrightYear: 2025,
   locale: 'en_US',
-  contactEmail: 'hello@tensorwright.example',
-  pressEmail: placeholders.pressEmail,
+  contactEmail: settings.contactEmail,
+  pressEmail: settings.pressEmail,
   schedulingUrl: 'https://cal.scheduling.example/tensorwright/technical-call',
   companyProfileUrl: 'https://www.linkedin.example/company/tensorwright',
   videoUrl: 'https://player.video-host.example/video/tensorwright-overview',

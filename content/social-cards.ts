@@ -3,11 +3,9 @@
 // from the text declared here. Social platforms do not display SVG, so every
 // card is a PNG; routes.ts points each route at its card.
 import { categoryFromTitle } from './blog/feed'
-import { posts } from './blog/posts'
 import { formatLongDate } from './dates'
 import type { BlogPost, Image } from './schema'
 import { site } from './site'
-import { whitePaperPages } from './white-papers/papers'
 
 export interface SocialCard {
   /** The PNG's name under /images/social/, without the extension (may hold one folder, e.g. blog/<slug>). */
@@ -57,9 +55,7 @@ export function whitePaperCard(paper: { slug: string; title: string; type: strin
   return { name: `white-papers/${paper.slug}`, eyebrow: `White Paper · ${paper.type}`, title: paper.title }
 }
 
-/** Every card the build renders. */
-export const socialCards: readonly SocialCard[] = [
-  ...Object.values(familyCards),
-  ...posts.map(articleCard),
-  ...Object.values(whitePaperPages).map(whitePaperCard),
-]
+/** Every card the build renders: the families', then one per post and per white paper. */
+export function socialCardsFor(posts: readonly Pick<BlogPost, 'slug' | 'title' | 'date'>[], papers: readonly { slug: string; title: string; type: string }[]): SocialCard[] {
+  return [...Object.values(familyCards), ...posts.map(articleCard), ...papers.map(whitePaperCard)]
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { routeByPath } from './routes'
+import { routeByPath } from '#renderer/generate/content.server'
 import { solutionDetailPath, solutionDetailSlugOf, solutionDetailSlugs } from './solution-detail-slugs'
 
 describe('solution detail routes (SPEC §2)', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import { syndicationFeeds } from '#content/blog/syndication'
-import { defaultImage, errorMeta, notFoundMeta, routeByPath, routes } from '#content/routes'
+import { defaultImage, errorMeta, notFoundMeta } from '#content/routes'
 import type { PageMeta } from '#content/schema'
 import { site } from '#content/site'
 import { familyCards, socialCardSize, socialImage } from '#content/social-cards'
 import { absoluteUrl, canonicalUrl } from '#content/urls'
+import { routeByPath, routes } from './generate/content.server'
 import { headTags, headTagsToHtml } from './head'
 
 const route = (path: string): PageMeta => {
@@ -101,7 +102,7 @@ describe('social images', () => {
 
   test('each article has a card of its own; the other routes share their family\'s', () => {
     const articleImages = routes.filter((meta) => meta.type === 'article').map((meta) => meta.image?.src)
-    expect(new Set(articleImages).size).toBe(13)
+    expect(new Set(articleImages).size).toBe(articleImages.length)
     expect(routeByPath('/feed')?.image).toEqual(routeByPath('/blog')?.image)
     expect(routeByPath('/solutions/content-impact')?.image).toEqual(routeByPath('/solutions')?.image)
     expect(routeByPath('/demo')?.image).toEqual(routeByPath('/contact-us')?.image)

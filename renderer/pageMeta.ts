@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { errorMeta, notFoundMeta, routeByPath } from '#content/routes'
+import { errorMeta, notFoundMeta } from '#content/routes'
+import { routeByPath } from './generate/content.server'
 import type { HeadMeta } from '#content/schema'
 
 /** Head metadata for a render: the route table's entry, or the 404/error page's. */

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { readingMinutes, relatedPostLimit, relatedPosts, wordsPerMinute } from './article'
-import { articleMarkdown } from '#renderer/generate/articles.server'
+import { postMarkdown, posts } from '#renderer/generate/content.server'
 import { categoryFromTitle } from './feed'
-import { posts } from './posts'
 
 describe('readingMinutes', () => {
   test('rounds the word count at the reading speed, with at least one minute', () => {
@@ -17,7 +16,7 @@ describe('readingMinutes', () => {
   })
 
   test('every article takes a few minutes', () => {
-    for (const post of posts) expect(readingMinutes(articleMarkdown(post.slug)), post.slug).toBeGreaterThanOrEqual(3)
+    for (const post of posts) expect(readingMinutes(postMarkdown(post.slug)), post.slug).toBeGreaterThanOrEqual(3)
   })
 })
 

@@ -1,20 +1,26 @@
-// Copy of the blog feed and the frame around each article, checked against ./copy.schema (copy.test.ts).
-import { site } from '../site'
-import type { BlogPageContent } from './copy.schema'
+// The copy of the blog feed and the frame around each article (copy.json, checked against ./copy.schema), with the
+// labels the spec fixes: the feed's title, "Read More" and "Back to Blog".
+import { withTokens } from '../tokens'
+import copyFile from './copy.json' with { type: 'json' }
+import type { BlogCopy, BlogPageContent } from './copy.schema'
+
+const copy: BlogCopy = withTokens(copyFile)
+
+export const blogMeta = copy.meta
 
 export const blogPage = {
   feed: {
-    eyebrow: 'News · Insights · Announcements',
+    eyebrow: copy.feed.eyebrow,
     heading: 'Information Feed',
-    intro: `Company news, technical insights and product announcements from ${site.brand}: how weight-level control keeps neural networks explainable, secure and correctable.`,
-    filterLabel: 'Filter posts by category',
-    gridHeading: 'More posts',
+    intro: copy.feed.intro,
+    filterLabel: copy.feed.filterLabel,
+    gridHeading: copy.feed.gridHeading,
     readMore: 'Read More',
-    emptyCategory: 'Nothing else in this category yet. Pick another one, or check back soon for new posts.',
+    emptyCategory: copy.feed.emptyCategory,
   },
   article: {
     backLabel: 'Back to Blog',
     backHref: '/blog',
-    relatedHeading: 'Related posts',
+    relatedHeading: copy.article.relatedHeading,
   },
 } as const satisfies BlogPageContent

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { site } from '../site'
-import { posts } from './posts'
+import { posts } from '#renderer/generate/content.server'
 import { blogPostingJsonLd, serializeJsonLd } from './structured-data'
 
 const withAuthor = posts.find((post) => post.author !== undefined)!

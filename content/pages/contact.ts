@@ -1,54 +1,38 @@
-// SPEC §2 Contact (/contact-us): embedded lead form, contact information and
-// quick actions (company profile, /get-started, /solutions).
+// SPEC §2 Contact (/contact-us): embedded lead form, contact information and quick actions (company profile,
+// /get-started, /solutions). The copy (contact.json, checked against ./contact.schema) placed in what stays in code.
 import { site } from '../site'
-import type { ContactContent } from './contact.schema'
+import { withTokens } from '../tokens'
+import copyFile from './contact.json' with { type: 'json' }
+import type { ContactContent, ContactCopy } from './contact.schema'
+
+const copy: ContactCopy = withTokens(copyFile)
+
+export const contactMeta = copy.meta
 
 const mailto = `mailto:${site.contactEmail}` as const
+const { items: info } = copy.info
+const { items: actions } = copy.quickActions
 
 export const contactPage = {
-  hero: {
-    eyebrow: 'Contact Us',
-    heading: 'Talk to the people who build the tools',
-    lede: `Questions about weight-level control, deployment options or procurement? Send us a note and an engineer from the ${site.brand} team will reply.`,
-  },
+  hero: copy.hero,
 
-  form: {
-    formKey: 'shared',
-    heading: 'Send us a message',
-    intro: 'Tell us about your models, your environment and what you want to diagnose, repair or steer. The more specific you are, the more useful our first reply will be.',
-  },
+  form: { formKey: 'shared', heading: copy.form.heading, intro: copy.form.intro },
 
   info: {
-    heading: 'Contact information',
+    heading: copy.info.heading,
     items: [
-      { id: 'email', label: 'Email', value: site.contactEmail, href: mailto, icon: 'mail' },
-      { id: 'location', label: 'Location', value: 'United States (remote-first)', icon: 'mission' },
-      { id: 'response-time', label: 'Response time', value: 'Within one business day', icon: 'bolt' },
+      { id: 'email', label: info.email.label, value: site.contactEmail, href: mailto, icon: 'mail' },
+      { id: 'location', ...info.location, icon: 'mission' },
+      { id: 'response-time', ...info['response-time'], icon: 'bolt' },
     ],
   },
 
   quickActions: {
-    heading: 'Quick actions',
+    heading: copy.quickActions.heading,
     items: [
-      {
-        label: 'Follow us on LinkedIn',
-        description: 'Product news, research notes and event updates.',
-        href: site.companyProfileUrl,
-        icon: 'linkedin',
-        newTab: true,
-      },
-      {
-        label: 'Schedule a technical call',
-        description: 'Thirty minutes with an engineer to map your first use case.',
-        href: '/get-started',
-        icon: 'arrow-right',
-      },
-      {
-        label: 'Explore the solutions',
-        description: 'See the four tools and how they work together.',
-        href: '/solutions',
-        icon: 'layers',
-      },
+      { label: actions.profile.label, description: actions.profile.description, href: site.companyProfileUrl, icon: 'linkedin', newTab: true },
+      { label: actions.call.label, description: actions.call.description, href: '/get-started', icon: 'arrow-right' },
+      { label: actions.solutions.label, description: actions.solutions.description, href: '/solutions', icon: 'layers' },
     ],
   },
 } satisfies ContactContent

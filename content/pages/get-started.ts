@@ -1,104 +1,55 @@
-// SPEC §2 Get Started: the call-to-action page that carries the sales path of
-// SPEC §1 (30-minute technical call, subscription setup, deployment in days).
-import { placeholders, site } from '../site'
-import type { GetStartedContent } from './get-started.schema'
+// SPEC §2 Get Started: the call-to-action page that carries the sales path of SPEC §1 (30-minute technical call,
+// subscription setup, deployment in days). The copy (get-started.json, checked against ./get-started.schema) placed in
+// what stays in code: links, the spec's step titles and figures, icons and the compatibility lists.
+import { compatibilityLists } from '../compatibility'
+import { site } from '../site'
+import { withTokens } from '../tokens'
+import copyFile from './get-started.json' with { type: 'json' }
+import type { GetStartedContent, GetStartedCopy } from './get-started.schema'
 
-const { cloud } = placeholders
+const copy: GetStartedCopy = withTokens(copyFile)
+
+export const getStartedMeta = copy.meta
+
+const { steps } = copy.howItWorks
+const { architectures, frameworks, platforms, modelFamilies } = compatibilityLists
 
 export const getStartedPage = {
-  hero: {
-    eyebrow: 'Get Started',
-    heading: 'From first call to production in days',
-    lede: `${site.brand} is standard software you install, not a service you send data to. Tell us about your models in a 30-minute technical call and we will show you where weight-level control pays off first.`,
-  },
+  hero: copy.hero,
 
-  technicalCall: {
-    label: 'Schedule a Technical Call',
-    href: site.schedulingUrl,
-    durationMinutes: 30,
-    note: 'A 30-minute technical call with an engineer, not a sales script. Bring an architecture, a checkpoint history or a problem you cannot explain.',
-    newTab: true,
-  },
+  technicalCall: { label: copy.technicalCall.label, href: site.schedulingUrl, durationMinutes: 30, note: copy.technicalCall.note, newTab: true },
 
   contact: { label: 'Contact Us', href: '/contact-us' },
 
   howItWorks: {
-    heading: 'How It Works',
-    intro: 'Three steps, no data migration and no retraining project. Most teams go from first conversation to a working deployment within days.',
+    heading: copy.howItWorks.heading,
+    intro: copy.howItWorks.intro,
     steps: [
-      {
-        title: 'Technical Call',
-        body: 'In 30 minutes we review your architectures, frameworks, checkpoint retention and the behaviors you need to diagnose, repair or steer.',
-        detail: 'You leave with a concrete first use case and a deployment plan for your environment.',
-        icon: 'mission',
-      },
-      {
-        title: 'Subscription Setup',
-        body: `Choose a subscription per instance or per project, priced for your company type, size and environment. Buy direct, through a reseller, or on the ${cloud.marketplace}.`,
-        detail: 'Marketplace procurement can bill against the cloud commitment you already hold.',
-        icon: 'audit',
-      },
-      {
-        title: 'Rapid Deployment',
-        body: 'Install the containers on-premises, on Kubernetes or in your own cloud account. The tools read the checkpoints you already keep.',
-        detail: 'Production-ready in days, with zero external data transmission and zero storage overhead.',
-        icon: 'bolt',
-      },
+      { title: 'Technical Call', ...steps.call, icon: 'mission' },
+      { title: 'Subscription Setup', ...steps.subscription, icon: 'audit' },
+      { title: 'Rapid Deployment', ...steps.deployment, icon: 'bolt' },
     ],
   },
 
-  tryIt: {
-    heading: 'See it before you talk to us',
-    body: 'Walk through two simplified demos: repairing a vision model trained on mislabeled aircraft images, and removing sensitive data a medical chatbot absorbed during fine-tuning.',
-    cta: { label: 'Try it Yourself', href: '/demo' },
-  },
+  tryIt: { ...copy.tryIt, cta: { label: 'Try it Yourself', href: '/demo' } },
 
   compatibleByDesign: {
     heading: 'Compatible by Design',
-    intro: 'Our tools operate on model checkpoints, so they fit the stack you already run instead of asking you to rebuild it around them.',
+    intro: copy.compatibleByDesign.intro,
     items: [
-      {
-        id: 'architectures',
-        title: 'Architectures',
-        icon: 'layers',
-        entries: ['Transformers', 'CNNs', 'RNNs/LSTMs', 'Multimodal'],
-      },
-      {
-        id: 'frameworks',
-        title: 'Frameworks',
-        icon: 'cpu',
-        entries: ['PyTorch', 'TensorFlow / Keras', 'JAX / Flax', 'ONNX-exported models'],
-      },
-      {
-        id: 'platforms',
-        title: 'Platforms',
-        icon: 'cloud',
-        entries: [cloud.name, 'Microsoft Azure', 'Google Cloud', 'On-premises', 'Hybrid'],
-      },
-      {
-        id: 'deployment',
-        title: 'Deployment',
-        icon: 'server',
-        entries: [
-          `${cloud.marketplace} listing`,
-          'Containers on-premises or on Kubernetes',
-          'Your own cloud account or private network',
-          'Air-gapped environments with no outbound connection',
-        ],
-      },
+      { id: 'architectures', title: architectures.title, icon: 'layers', entries: [...architectures.entries] },
+      { id: 'frameworks', title: frameworks.title, icon: 'cpu', entries: [...frameworks.entries] },
+      { id: 'platforms', title: platforms.title, icon: 'cloud', entries: [...platforms.entries] },
+      { id: 'deployment', title: 'Deployment', icon: 'server', entries: copy.compatibleByDesign.deployment },
     ],
   },
 
-  modelsSupported: {
-    heading: 'Models Supported',
-    intro: 'Bring your own model or a fine-tuned open model. If you keep its checkpoints, we can analyze, edit and steer it.',
-    families: ['Llama', 'Mistral', 'Gemma', 'Qwen', 'Falcon', 'Phi', 'Other open models'],
-  },
+  modelsSupported: { heading: 'Models Supported', intro: copy.modelsSupported.intro, families: [...modelFamilies.entries] },
 
   closing: {
-    heading: 'Take root control of your models',
-    body: `Up to 90% lower training and maintenance cost, results in minutes and 100% audit-ready explainability. ${site.taglineCode}.`,
-    cta: { label: 'Book Your 30-Minute Call', href: site.schedulingUrl, newTab: true },
+    heading: copy.closing.heading,
+    body: copy.closing.body,
+    cta: { label: copy.closing.cta, href: site.schedulingUrl, newTab: true },
     secondary: { label: 'Contact Us', href: '/contact-us' },
   },
 } satisfies GetStartedContent

@@ -1,24 +1,25 @@
 import { describe, expect, test } from 'vitest'
 import { site } from '#content/site'
-import { articleBody, articleMarkdown, articleSources, highlightedArticleBody } from './articles.server'
+import { articleBody, highlightedArticleBody } from './articles.server'
+import { postMarkdown, posts } from './content.server'
 
 describe('articles', () => {
-  test('articleBody substitutes placeholders and converts the file', () => {
-    const slug = Object.keys(articleSources)[0]!
+  test('articleBody substitutes tokens and converts the file', () => {
+    const { slug } = posts[0]!
     const blocks = articleBody(slug)
     expect(blocks.length).toBeGreaterThan(3)
     expect(JSON.stringify(blocks)).not.toMatch(/\{[a-zA-Z]+\}/)
-    expect(articleMarkdown(slug)).not.toMatch(/\{[a-zA-Z]+\}/)
+    expect(postMarkdown(slug)).not.toMatch(/\{[a-zA-Z]+\}/)
   })
 
   test('the press release names the brand and the press e-mail', () => {
-    const markdown = articleMarkdown(Object.keys(articleSources).find((slug) => slug.endsWith('-mri'))!)
+    const markdown = postMarkdown('nimbus-mri')
     expect(markdown).toContain(site.brand)
     expect(markdown).toContain(`mailto:${site.pressEmail}`)
   })
 
   test('articleBody throws for a slug without a file', () => {
-    expect(() => articleBody('no-such-article')).toThrow(/no-such-article\.md/)
+    expect(() => articleBody('no-such-article')).toThrow(/no-such-article/)
   })
 
   test('highlightedArticleBody tokenises fenced code at build time and leaves the rest as it was', async () => {

@@ -7,9 +7,6 @@ import { headerRules, headersFile } from './headers'
 import { inlineHashes } from './hashes.server'
 import { inlinedStylesheet } from './inlineStylesheetPlugin'
 import { legacyRedirectRules, redirectPage, redirectsFile } from './redirects'
-import { robotsTxt, sitemapPath, sitemapXml } from './sitemap'
-
-const deliveryFileNames = { headers: '_headers', redirects: '_redirects', robots: 'robots.txt', sitemap: sitemapPath.slice(1) } as const
 
 export function deliveryFiles(): Plugin {
   return {
@@ -18,6 +15,10 @@ export function deliveryFiles(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     // writeBundle runs before any plugin's closeBundle, so precompressAssets also compresses sitemap.xml and robots.txt.
     async writeBundle() {
+      // Imported here, not above: the sitemap reads the content, which vite.config.ts must not do when it loads
+      // (the content check reports a problem in the content first, in its own words).
+      const { robotsTxt, sitemapPath, sitemapXml } = await import('./sitemap')
+      const deliveryFileNames = { headers: '_headers', redirects: '_redirects', robots: 'robots.txt', sitemap: sitemapPath.slice(1) } as const
       const outDir = this.environment.config.build.outDir
       const write = async (file: string, content: string) => {
         await mkdir(join(outDir, file, '..'), { recursive: true })

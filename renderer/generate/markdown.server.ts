@@ -52,20 +52,55 @@ export function slugify(text: string): string {
   return slug || 'section'
 }
 
+/**
+ * What each unsupported construct is called in a build error, with how to write it instead. content/README.md lists
+ * the same constructs for the marketing team.
+ */
+export const unsupportedWhat = {
+  inlineHtml: 'HTML, which the site does not render: write it in Markdown',
+  htmlBlock: 'a block of HTML, which the site does not render: write it in Markdown',
+  image: 'an image inside the text: a post has one image, its cover',
+  lineBreak: 'a forced line break (two spaces or a backslash at the end of a line): start a new paragraph instead',
+  strikethrough: 'strikethrough (~~text~~)',
+  taskItem: 'a checklist item ([ ] or [x])',
+  nestedListItem: 'a list item with more than one paragraph, or a list inside a list: keep each item one paragraph',
+  heading: (depth: number) => `a level-${depth} heading: use ## to #### (the page's title is the only level 1)`,
+  indentedCode: 'a line indented by four spaces, which Markdown reads as code: remove the indentation, or fence code with ```',
+  table: 'a table: write it as a list',
+  rule: 'a horizontal rule (---): use a ## heading to start a new part',
+} as const
+
 class MarkdownContentError extends Error {
   override name = 'MarkdownContentError'
 }
 
-function unsupported(what: string, token: Token, source: string | undefined): MarkdownContentError {
-  const excerpt = token.raw.trim().split('\n')[0]?.slice(0, 60) ?? ''
-  const where = source ? ` in ${source}` : ''
-  return new MarkdownContentError(`Unsupported Markdown${where}: ${what} ("${excerpt}")`)
+/** Markdown the renderer does not support: what it is, with the first line of its source. */
+export interface UnsupportedMarkdown {
+  readonly what: string
+  readonly excerpt: string
+}
+
+function excerptOf(token: Token): string {
+  return token.raw.trim().split('\n')[0]?.slice(0, 60) ?? ''
 }
 
 interface Context {
   readonly source: string | undefined
   /** Heading ids already used in this document, to keep each one unique. */
   readonly ids: Map<string, number>
+  /** Collects what is unsupported instead of throwing at the first (the content check lists every one). */
+  readonly report: ((problem: UnsupportedMarkdown) => void) | undefined
+}
+
+/** Throws for the first unsupported construct, or records it and lets the caller skip the token. */
+function unsupported(what: string, token: Token, context: Context): void {
+  const excerpt = excerptOf(token)
+  if (context.report) {
+    context.report({ what, excerpt })
+    return
+  }
+  const where = context.source ? ` in ${context.source}` : ''
+  throw new MarkdownContentError(`Unsupported Markdown${where}: ${what} ("${excerpt}")`)
 }
 
 function pushText(nodes: RichInline[], text: string): void {
@@ -109,15 +144,20 @@ function inlines(tokens: readonly Token[] | undefined, context: Context): RichIn
         break
       }
       case 'html':
-        throw unsupported('inline HTML', token, context.source)
+        // One report per element: its closing tag repeats the opening one's.
+        if (!token.raw.startsWith('</')) unsupported(unsupportedWhat.inlineHtml, token, context)
+        break
       case 'image':
-        throw unsupported('image (put artwork in page data with alt text and size)', token, context.source)
+        unsupported(unsupportedWhat.image, token, context)
+        break
       case 'br':
-        throw unsupported('hard line break (trailing spaces or backslash at line end)', token, context.source)
+        unsupported(unsupportedWhat.lineBreak, token, context)
+        break
       case 'del':
-        throw unsupported('strikethrough', token, context.source)
+        unsupported(unsupportedWhat.strikethrough, token, context)
+        break
       default:
-        throw unsupported(`inline token "${token.type}"`, token, context.source)
+        unsupported(`inline token "${token.type}"`, token, context)
     }
   }
   return nodes
@@ -140,11 +180,15 @@ function headingId(children: readonly RichInline[], context: Context): string {
 }
 
 function listItem(item: Tokens.ListItem, context: Context): RichInline[] {
-  if (item.task) throw unsupported('task list item', item, context.source)
+  if (item.task) {
+    unsupported(unsupportedWhat.taskItem, item, context)
+    return []
+  }
   const parts = item.tokens.filter((token) => token.type !== 'space')
   const [only] = parts
   if (parts.length !== 1 || !only || (only.type !== 'text' && only.type !== 'paragraph')) {
-    throw unsupported('list item with more than one paragraph or a nested block', item, context.source)
+    unsupported(unsupportedWhat.nestedListItem, item, context)
+    return []
   }
   return only.type === 'paragraph' ? inlines((only as Tokens.Paragraph).tokens, context) : inlines([only], context)
 }
@@ -160,7 +204,8 @@ function blocks(tokens: readonly Token[], context: Context): RichBlock[] {
       case 'heading': {
         const heading = token as Tokens.Heading
         if (heading.depth !== 2 && heading.depth !== 3 && heading.depth !== 4) {
-          throw unsupported(`level-${heading.depth} heading (pages own the h1; use ## to ####)`, token, context.source)
+          unsupported(unsupportedWhat.heading(heading.depth), token, context)
+          break
         }
         const children = inlines(heading.tokens, context)
         result.push({ type: 'heading', level: heading.depth, id: headingId(children, context), children })
@@ -180,19 +225,23 @@ function blocks(tokens: readonly Token[], context: Context): RichBlock[] {
       case 'code': {
         const code = token as Tokens.Code
         if (code.codeBlockStyle === 'indented') {
-          throw unsupported('indented code block (usually stray indentation; fence code with ```)', token, context.source)
+          unsupported(unsupportedWhat.indentedCode, token, context)
+          break
         }
         result.push({ type: 'code', language: code.lang?.trim() ?? '', code: code.text })
         break
       }
       case 'html':
-        throw unsupported('HTML block', token, context.source)
+        unsupported(unsupportedWhat.htmlBlock, token, context)
+        break
       case 'table':
-        throw unsupported('table', token, context.source)
+        unsupported(unsupportedWhat.table, token, context)
+        break
       case 'hr':
-        throw unsupported('thematic break (---)', token, context.source)
+        unsupported(unsupportedWhat.rule, token, context)
+        break
       default:
-        throw unsupported(`block token "${token.type}"`, token, context.source)
+        unsupported(`block token "${token.type}"`, token, context)
     }
   }
   return result
@@ -205,7 +254,14 @@ function blocks(tokens: readonly Token[], context: Context): RichBlock[] {
  * unit tests rather than rendering oddly. Heading ids are unique per call.
  */
 export function markdownToBlocks(markdown: string, source?: string): RichBlock[] {
-  return blocks(new Lexer({ gfm: true }).lex(markdown), { source, ids: new Map() })
+  return blocks(new Lexer({ gfm: true }).lex(markdown), { source, ids: new Map(), report: undefined })
+}
+
+/** Every construct of `markdown` the renderer does not support, in order: empty when the whole text renders. */
+export function unsupportedMarkdown(markdown: string): UnsupportedMarkdown[] {
+  const found: UnsupportedMarkdown[] = []
+  blocks(new Lexer({ gfm: true }).lex(markdown), { source: undefined, ids: new Map(), report: (problem) => found.push(problem) })
+  return found
 }
 
 function blockText(block: RichBlock): string {

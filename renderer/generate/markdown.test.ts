@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { decodeEntities, markdownToBlocks, plainTextWordCount, slugify } from './markdown.server'
+import { decodeEntities, markdownToBlocks, plainTextWordCount, slugify, unsupportedMarkdown, unsupportedWhat } from './markdown.server'
 
 describe('markdownToBlocks', () => {
   test('converts headings, paragraphs and inline formatting', () => {
@@ -92,19 +92,36 @@ describe('markdownToBlocks', () => {
   test.each([
     ['# Title', /level-1 heading/],
     ['##### Deep', /level-5 heading/],
-    ['<div>raw</div>', /HTML block/],
-    ['Text with <b>tag</b>', /inline HTML/],
+    ['<div>raw</div>', /a block of HTML/],
+    ['Text with <b>tag</b>', /^Unsupported Markdown in fixture\.md: HTML/],
     ['![alt](/images/x.svg)', /image/],
     ['| a | b |\n|---|---|\n| 1 | 2 |', /table/],
-    ['one\n\n---\n\ntwo', /thematic break/],
+    ['one\n\n---\n\ntwo', /horizontal rule/],
     ['~~gone~~', /strikethrough/],
-    ['line  \nbreak', /hard line break/],
-    ['- [ ] task', /task list item/],
-    ['- item\n  - nested', /nested block/],
-    ['    indented code', /indented code block/],
+    ['line  \nbreak', /forced line break/],
+    ['- [ ] task', /checklist item/],
+    ['- item\n  - nested', /list inside a list/],
+    ['    indented code', /indented by four spaces/],
   ])('rejects unsupported Markdown: %j', (markdown, message) => {
     expect(() => markdownToBlocks(markdown, 'fixture.md')).toThrow(message)
     expect(() => markdownToBlocks(markdown, 'fixture.md')).toThrow(/fixture\.md/)
+    expect(unsupportedMarkdown(markdown)).toHaveLength(1)
+  })
+})
+
+describe('unsupportedMarkdown', () => {
+  test('lists every construct the renderer does not support, in order, with its first line', () => {
+    const markdown = '## Fine\n\nA paragraph with <b>HTML</b>.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- fine\n- [x] done\n\n![x](/images/x.svg)'
+    expect(unsupportedMarkdown(markdown)).toEqual([
+      { what: unsupportedWhat.inlineHtml, excerpt: '<b>' },
+      { what: unsupportedWhat.table, excerpt: '| a | b |' },
+      { what: unsupportedWhat.taskItem, excerpt: '- [x] done' },
+      { what: unsupportedWhat.image, excerpt: '![x](/images/x.svg)' },
+    ])
+  })
+
+  test('is empty for the Markdown the site renders', () => {
+    expect(unsupportedMarkdown('## Heading\n\nText with **bold**, *em*, `code` and [a link](/blog).\n\n> A quote\n\n1. one\n2. two\n\n```json\n{}\n```')).toEqual([])
   })
 })
 

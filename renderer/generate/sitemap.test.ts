@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { routes } from '#content/routes'
+import { calendarDate, calendarDateValue } from '#content/dates'
 import { canonicalUrl } from '#content/urls'
+import { posts, routes, whitePaperItems } from './content.server'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
+
+const newest = (dates: readonly string[]) => calendarDate([...dates].sort((a, b) => calendarDateValue(b) - calendarDateValue(a))[0]!)
 
 describe('sitemap', () => {
   test('lists each canonical route once, aliases left out', () => {
@@ -14,8 +17,12 @@ describe('sitemap', () => {
   test('dates articles, listings and legal pages from their content', () => {
     const lastmod = Object.fromEntries(sitemapEntries().map((entry) => [new URL(entry.loc).pathname, entry.lastmod]))
     expect(lastmod['/blog/hidden-risks-of-ai-in-finance']).toBe('2025-10-09')
-    expect(lastmod['/blog']).toBe('2025-10-28')
-    expect(lastmod['/white-papers']).toBe('2024-01-15')
+    // The listings change with their newest entry: the spec's newest post and paper, or one added since.
+    expect(lastmod['/blog']).toBe(newest(posts.map((post) => post.date)))
+    expect(calendarDateValue(lastmod['/blog'] ?? '')).toBeGreaterThanOrEqual(calendarDateValue('2025-10-28'))
+    expect(lastmod['/white-papers']).toBe(newest(whitePaperItems.map((item) => item.date)))
+    expect(calendarDateValue(lastmod['/white-papers'] ?? '')).toBeGreaterThanOrEqual(calendarDateValue('2024-01-15'))
+    expect(lastmod['/white-papers/accountable-ai-finance']).toBe('2024-01-15')
     expect(lastmod['/privacy-policy']).toBe('2024-01-08')
     expect(lastmod['/opt-out-preferences']).toBe('2025-02-04')
     expect(lastmod['/']).toBeUndefined()

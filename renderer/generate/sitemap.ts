@@ -2,15 +2,11 @@
 // /feed is left out: its canonical URL is /blog's), with the date its content last changed
 // where the content has one.
 import { lastReviewed } from '#content/accessibility'
-import { posts } from '#content/blog/posts'
 import { calendarDate, calendarDateValue } from '#content/dates'
 import { cookiePolicy } from '#content/legal/cookie-policy'
-import { privacyPolicy } from '#content/legal/privacy-policy'
-import { termsAndConditions } from '#content/legal/terms-and-conditions'
-import { routes } from '#content/routes'
 import type { PageMeta } from '#content/schema'
 import { canonicalUrl, absoluteUrl } from '#content/urls'
-import { whitePaperItems } from '#content/white-papers/papers'
+import { posts, privacyPolicy, routes, termsAndConditions, whitePaperItems } from './content.server'
 
 export interface SitemapEntry {
   loc: string

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { pngSize } from '../../tests/helpers/png'
-import { posts } from '#content/blog/posts'
-import { defaultImage, errorMeta, notFoundMeta, routes } from '#content/routes'
+import { defaultImage, errorMeta, notFoundMeta } from '#content/routes'
 import { imageSchema } from '#content/schema'
-import { articleCard, socialCards, socialCardSize, socialImage } from '#content/social-cards'
+import { articleCard, socialCardSize, socialImage } from '#content/social-cards'
+import { posts, routes, socialCards } from './content.server'
 import { renderSocialCard } from './social-cards.server'
 
 const cardSources = new Set(socialCards.map((card) => socialImage(card).src))

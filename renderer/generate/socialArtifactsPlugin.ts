@@ -5,10 +5,8 @@
 // feeds are XML, which it compresses; PDFs are compressed inside already).
 import type { Plugin } from 'vite'
 import { syndicationFeeds } from '#content/blog/syndication'
-import { syndicationDocuments } from './syndication.server'
-import { socialCards, socialImage } from '#content/social-cards'
+import { socialImage } from '#content/social-cards'
 import { renderSocialCard } from './social-cards.server'
-import { whitePaperDocuments } from './white-paper-documents.server'
 
 /** Root-relative URL path to the output file name Rollup expects. */
 const outputName = (path: string) => path.replace(/^\//, '')
@@ -19,6 +17,13 @@ export function socialArtifacts(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
+      // Imported here, not above: they read the content, which vite.config.ts must not do when it loads (the content
+      // check reports a problem in the content first, in its own words).
+      const [{ syndicationDocuments }, { socialCards }, { whitePaperDocuments }] = await Promise.all([
+        import('./syndication.server'),
+        import('./content.server'),
+        import('./white-paper-documents.server'),
+      ])
       const started = performance.now()
       const { rss, atom } = syndicationDocuments()
       this.emitFile({ type: 'asset', fileName: outputName(syndicationFeeds.rss.path), source: rss })

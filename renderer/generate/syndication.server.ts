@@ -7,7 +7,7 @@ import type { BlogPost } from '#content/schema'
 import { site } from '#content/site'
 import { absoluteUrl } from '#content/urls'
 import { categoryFromTitle, postsNewestFirst } from '#content/blog/feed'
-import { posts } from '#content/blog/posts'
+import { posts } from './content.server'
 import { feedTitle, syndicationFeeds } from '#content/blog/syndication'
 
 /** Calendar dates carry no time, so an item is dated midnight UTC: the same day in every feed reader's view of the file. */

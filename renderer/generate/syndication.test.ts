@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 import { calendarDateValue } from '#content/dates'
-import { routePaths } from '#content/routes'
 import { site } from '#content/site'
 import { absoluteUrl } from '#content/urls'
 import { postsNewestFirst } from '#content/blog/feed'
-import { posts } from '#content/blog/posts'
+import { specArticlePaths } from '../../tests/helpers/spec-entries'
+import { posts, routePaths } from './content.server'
 import { syndicationDocuments } from './syndication.server'
 
 const { DOMParser } = new JSDOM().window
@@ -43,8 +43,8 @@ describe('RSS 2.0', () => {
     expect(channel.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(absoluteUrl('/blog/rss.xml'))
   })
 
-  test('holds all 13 posts newest first, each with an absolute link to a route, its date and its summary', () => {
-    expect(items).toHaveLength(13)
+  test('holds every post newest first, each with an absolute link to a route, its date and its summary', () => {
+    expect(items).toHaveLength(posts.length)
     items.forEach((item, index) => {
       const post = newestFirst[index]!
       expect(text(item, 'title')).toBe(post.title)
@@ -71,8 +71,8 @@ describe('Atom 1.0', () => {
     expect(Date.parse([...atom.children].find((child) => child.tagName === 'updated')?.textContent ?? '')).toBe(calendarDateValue(newestFirst[0]!.date))
   })
 
-  test('holds all 13 posts newest first, each with an absolute link to a route, its dates and its summary', () => {
-    expect(entries).toHaveLength(13)
+  test('holds every post newest first, each with an absolute link to a route, its dates and its summary', () => {
+    expect(entries).toHaveLength(posts.length)
     entries.forEach((entry, index) => {
       const post = newestFirst[index]!
       const href = entry.getElementsByTagName('link')[0]?.getAttribute('href')
@@ -86,6 +86,14 @@ describe('Atom 1.0', () => {
       expect(text(entry, 'name')).toBe(post.author ?? site.brand)
     })
   })
+})
+
+test('the feeds list the spec\'s 13 articles in the order of their dates (SPEC §3)', () => {
+  const specLinks = new Set(specArticlePaths.map((path) => absoluteUrl(path)))
+  const specOrder = postsNewestFirst(posts.filter((post) => specArticlePaths.includes(post.link))).map((post) => absoluteUrl(post.link))
+  const rssLinks = [...parseXml(documents.rss).getElementsByTagName('item')].map((item) => text(item, 'link') ?? '')
+  expect(rssLinks.filter((link) => specLinks.has(link))).toEqual(specOrder)
+  expect(specOrder).toHaveLength(specLinks.size)
 })
 
 test('the feeds list the same posts, every one of them', () => {

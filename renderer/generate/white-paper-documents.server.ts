@@ -1,6 +1,6 @@
 // The downloadable PDF of each white paper (SPEC §2 White papers, issue 9: the
 // thank-you offers it), typeset at build time with pdfkit from the paper's own
-// copy in papers.ts: title, lede, summary, key findings, page count and date.
+// file in content/white-papers/papers/: title, lede, summary, key findings, page count and date.
 // Helvetica is one of PDF's standard fonts, so no font is embedded and each
 // file stays a few kilobytes. Typesetting the same paper twice gives a file of
 // the same size, so the page can state the size of the file the build writes.
@@ -10,7 +10,8 @@ import { palette } from '#design-system/tokens'
 import { formatLongDate } from '#content/dates'
 import { site } from '#content/site'
 import { absoluteUrl } from '#content/urls'
-import { documentPath, keyFindingsHeading, publicationDate, whitePaperPages, whitePaperSlugs, type WhitePaperSlug } from '#content/white-papers/papers'
+import { documentPath, keyFindingsHeading } from '#content/white-papers/papers'
+import { paperPage, publicationDate, whitePaperSlugs } from './content.server'
 
 /** US Letter in PDF points (1/72 in), with the text block's margins. */
 const page = { size: 'LETTER', margins: { top: 72, bottom: 80, left: 72, right: 72 } } as const
@@ -32,8 +33,8 @@ const colors = {
 const fullPaper = (pages: string) => pages.replace(/ pages$/, '-page')
 
 /** What a white paper's PDF says, besides its summary: a closing note and the running footer. */
-export function documentCopy(slug: WhitePaperSlug) {
-  const paper = whitePaperPages[slug]
+export function documentCopy(slug: string) {
+  const paper = paperPage(slug)
   const date = publicationDate(slug)
   return {
     eyebrow: `${site.brand} · ${paper.eyebrow}`,
@@ -73,10 +74,10 @@ function footers(doc: Doc, text: string) {
 }
 
 /** The PDF of one white paper. */
-export async function renderWhitePaperDocument(slug: WhitePaperSlug): Promise<Uint8Array> {
+export async function renderWhitePaperDocument(slug: string): Promise<Uint8Array> {
   // Loaded on first use: vite.config.ts imports this module for every dev server and unit-test run.
   const { default: PDFDocument } = await import('pdfkit')
-  const paper = whitePaperPages[slug]
+  const paper = paperPage(slug)
   const copy = documentCopy(slug)
   const date = publicationDate(slug)
 
@@ -169,15 +170,15 @@ export async function renderWhitePaperDocument(slug: WhitePaperSlug): Promise<Ui
   return Buffer.concat(chunks)
 }
 
-const rendered = new Map<WhitePaperSlug, Promise<Uint8Array>>()
+const rendered = new Map<string, Promise<Uint8Array>>()
 
 /** Every paper's PDF with the path it is served at; each is typeset once per process. */
-export function whitePaperDocuments(): Promise<{ slug: WhitePaperSlug; path: string; pdf: Uint8Array }[]> {
+export function whitePaperDocuments(): Promise<{ slug: string; path: string; pdf: Uint8Array }[]> {
   return Promise.all(whitePaperSlugs.map(async (slug) => ({ slug, path: documentPath(slug), pdf: await whitePaperDocument(slug) })))
 }
 
 /** One paper's PDF, typeset once per process (the build writes it, the page states its size). */
-export function whitePaperDocument(slug: WhitePaperSlug): Promise<Uint8Array> {
+export function whitePaperDocument(slug: string): Promise<Uint8Array> {
   let pdf = rendered.get(slug)
   if (!pdf) {
     pdf = renderWhitePaperDocument(slug)

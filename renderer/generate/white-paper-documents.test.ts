@@ -3,10 +3,10 @@
 // size the page can state before the build has written them.
 import { inflateSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { routePaths } from '#content/routes'
 import { site } from '#content/site'
+import { documentPath } from '#content/white-papers/papers'
+import { paperPage, routePaths, whitePaperSlugs } from './content.server'
 import { documentCopy, renderWhitePaperDocument, whitePaperDocuments } from './white-paper-documents.server'
-import { documentPath, whitePaperPages, whitePaperSlugs } from '#content/white-papers/papers'
 
 /** Every paper's PDF must stay under this: a few seconds on a slow mobile connection. */
 const sizeBudgetBytes = 32 * 1024
@@ -40,7 +40,7 @@ function pdfText(pdf: Uint8Array): string {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ')
 
 describe.each(whitePaperSlugs)('%s.pdf', (slug) => {
-  const paper = whitePaperPages[slug]
+  const paper = paperPage(slug)
 
   test('is a PDF 1.7 file, complete, tagged, in English, with the paper as its title', async () => {
     const pdf = await renderWhitePaperDocument(slug)

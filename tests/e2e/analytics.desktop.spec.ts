@@ -1,5 +1,5 @@
 import { cookieCopy } from '../../content/cookies'
-import { routeByPath } from '../../content/routes'
+import { routeByPath } from '../../renderer/generate/content.server'
 import { analytics } from '../../content/site'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { gtagCalls, gtagPattern, stubGtag, waitForGtag, type RecordedCall } from './consent-fixtures'

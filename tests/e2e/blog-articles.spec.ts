@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { blogPage } from '../../content/blog/copy'
-import { posts } from '../../content/blog/posts'
-import { placeholders, site } from '../../content/site'
+import { posts } from '../../renderer/generate/content.server'
+import { site } from '../../content/site'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
 const postBySlug = (slug: string) => posts.find((post) => post.slug === slug)!
@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('the press release opens news and partner links in a new tab, announced, and links the press e-mail', async ({ page }) => {
-  const post = postBySlug(`${placeholders.cloud.slug}-mri`)
+  const post = postBySlug('nimbus-mri')
   await gotoHydrated(page, post.link)
   const article = page.getByRole('article')
   const external = article.getByRole('link', { name: /\(opens in a new tab\)$/ })

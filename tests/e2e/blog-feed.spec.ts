@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { blogPage } from '../../content/blog/copy'
 import { blogCategories, featuredPost, gridPosts, postsInCategory, searchForCategory, type BlogCategory } from '../../content/blog/feed'
-import { posts } from '../../content/blog/posts'
+import { posts } from '../../renderer/generate/content.server'
 import { formatLongDate } from '../../content/dates'
 import { afterNextFrames, expect, gotoHydrated, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
 

@@ -1,5 +1,5 @@
 import { blogCategories, featuredPost, gridPosts } from '../../content/blog/feed'
-import { posts } from '../../content/blog/posts'
+import { posts } from '../../renderer/generate/content.server'
 import { formatLongDate } from '../../content/dates'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 

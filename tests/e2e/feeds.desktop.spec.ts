@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { syndicationFeeds } from '../../content/blog/syndication'
-import { routePaths, routes } from '../../content/routes'
+import { routePaths, routes } from '../../renderer/generate/content.server'
 import { site } from '../../content/site'
 import { expect, test } from '../helpers/fixtures'
 

@@ -2,7 +2,7 @@ import { formsConsoleMessages, formsTiming, leadFormCopy } from '../../content/f
 import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms } from '../../content/site'
-import { whitePaperPages } from '../../content/white-papers/papers'
+import { paperPage } from '../../renderer/generate/content.server'
 import { hydratedAttribute } from '../../renderer/document'
 import { afterNextFrames, expect, gotoHydrated, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
 import { blockFormsEmbed, fakeEmbed, formPages, formsScriptCount, recordedCreates, serveFakeForms } from '../helpers/fake-hubspot'
@@ -26,7 +26,7 @@ test('every form page loads one script and creates its forms with region na1, th
 test('client navigation: the script is added on entry, kept to one copy on re-entry and between form pages, removed on leaving', async ({ page, thirdParty }) => {
   const scriptRequests = await serveFakeForms(thirdParty)
   const financePath = '/white-papers/accountable-ai-finance'
-  const finance = whitePaperPages['accountable-ai-finance']
+  const finance = paperPage('accountable-ai-finance')
   const header = page.getByRole('banner')
 
   await gotoHydrated(page, '/')
@@ -80,7 +80,7 @@ test('an API still absent after the re-check logs "forms API not available" and 
 
 test('a blocked script logs its failure and every container gets our form', async ({ page, thirdParty, browserConsole }) => {
   await blockFormsEmbed(thirdParty, browserConsole)
-  const paper = whitePaperPages['ai-trust-framework']
+  const paper = paperPage('ai-trust-framework')
   await gotoHydrated(page, `/white-papers/${paper.slug}`)
   await expect(page.getByRole('form', { name: paper.formHeadingTop })).toBeVisible()
   await expect(page.getByRole('form', { name: paper.formHeadingBottom })).toBeVisible()

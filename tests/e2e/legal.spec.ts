@@ -1,6 +1,5 @@
 import { legalPageCopy } from '../../content/legal/page'
-import { privacyPolicy } from '../../content/legal/privacy-policy'
-import { termsAndConditions } from '../../content/legal/terms-and-conditions'
+import { privacyPolicy, termsAndConditions } from '../../renderer/generate/content.server'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { bannerLabel, stubGtag } from './consent-fixtures'
 

@@ -1,5 +1,5 @@
 import { footerColumns, headerCta, primaryNavigation } from '../../content/navigation'
-import { routeByPath } from '../../content/routes'
+import { routeByPath } from '../../renderer/generate/content.server'
 import { site } from '../../content/site'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 

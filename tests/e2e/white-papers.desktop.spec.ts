@@ -1,21 +1,22 @@
 import type { APIRequestContext } from '@playwright/test'
 import { downloadLinkLabel, formsTiming } from '../../content/forms'
 import { leadForms } from '../../content/lead-forms'
-import { documentPath, downloadLabel, keyFindingsHeading, whitePaperItems, whitePaperPages, whitePaperSlugs, whitePapersListing, type WhitePaperSlug } from '../../content/white-papers/papers'
+import { documentPath, downloadLabel, keyFindingsHeading, whitePapersListing } from '../../content/white-papers/papers'
+import { paperPage, whitePaperItems, whitePaperSlugs } from '../../renderer/generate/content.server'
 import { formatLongDate } from '../../content/dates'
 import { blockFormsEmbed, fakeEmbed, serveFakeForms, serveSubmissionApi } from '../helpers/fake-hubspot'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 import { fillLeadForm, validValues } from '../helpers/lead-form'
 
 /** Fetches a paper's PDF from the test server as a browser would, and checks it is one; returns its size. */
-async function servedDocument(request: APIRequestContext, slug: WhitePaperSlug): Promise<number> {
+async function servedDocument(request: APIRequestContext, slug: string): Promise<number> {
   const response = await request.get(documentPath(slug))
   expect(response.status(), slug).toBe(200)
   expect(response.headers()['content-type'], slug).toBe('application/pdf')
   const body = await response.body()
   expect(body.subarray(0, 5).toString('latin1'), slug).toBe('%PDF-')
   // The document information's title (a literal string object), not a whole binary file in a failure message.
-  expect(body.toString('latin1').includes(`(${whitePaperPages[slug].title})`), `${slug}: title`).toBe(true)
+  expect(body.toString('latin1').includes(`(${paperPage(slug).title})`), `${slug}: title`).toBe(true)
   return body.byteLength
 }
 
@@ -54,7 +55,7 @@ test('a card whose image fails to load shows the placeholder', async ({ page, br
 test('each white paper has a back link, its header, two lead forms and the summary', async ({ page, thirdParty }) => {
   await serveFakeForms(thirdParty)
   for (const slug of whitePaperSlugs) {
-    const paper = whitePaperPages[slug]
+    const paper = paperPage(slug)
     await gotoHydrated(page, `/white-papers/${slug}`)
     await expect(page.getByRole('link', { name: paper.backLink.label })).toHaveAttribute('href', '/white-papers')
     await expect(page.getByRole('heading', { level: 1, name: paper.header.heading })).toBeVisible()
@@ -81,7 +82,7 @@ test('with the embed blocked, our form on a white paper thanks the visitor and o
   // A fake clock that runs on its own; the test skips the minimum fill time instead of waiting it out.
   await page.clock.install()
   const slug = 'accountable-ai-finance'
-  const paper = whitePaperPages[slug]
+  const paper = paperPage(slug)
   await gotoHydrated(page, `/white-papers/${slug}`)
 
   const form = page.getByRole('form', { name: paper.formHeadingTop })

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test'
 import { contactPage } from '../../content/pages/contact'
 import { demoPage } from '../../content/pages/demo'
 import { forms, type FormKey } from '../../content/site'
-import { whitePaperPages, whitePaperSlugs } from '../../content/white-papers/papers'
+import { paperPage, whitePaperSlugs } from '../../renderer/generate/content.server'
 import { formsConsoleMessages } from '../../content/forms'
 import { embedExtras, fakeFormsScript } from './fake-forms-script.mjs'
 import type { BrowserConsole, ThirdParty } from './fixtures'
@@ -33,7 +33,7 @@ export const formPages: Readonly<Record<string, { targets: readonly string[]; fo
   '/contact-us': { targets: ['#contact-form'], formKey: contactPage.form.formKey },
   '/demo': { targets: ['#demo-form'], formKey: demoPage.form.formKey },
   ...Object.fromEntries(
-    whitePaperSlugs.map((slug) => [`/white-papers/${slug}`, { targets: ['#white-paper-form-top', '#white-paper-form-bottom'], formKey: whitePaperPages[slug].formKey }]),
+    whitePaperSlugs.map((slug) => [`/white-papers/${slug}`, { targets: ['#white-paper-form-top', '#white-paper-form-bottom'], formKey: paperPage(slug).formKey }]),
   ),
 }
 

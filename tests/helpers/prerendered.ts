@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { lookupLegacyRedirect } from '../../content/redirects'
-import { routePaths } from '../../content/routes'
+import { routePaths } from '../../renderer/generate/content.server'
 import { pendingRoutes } from './pending-routes'
 
 const repoRoot = join(import.meta.dirname, '..', '..')

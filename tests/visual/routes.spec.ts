@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { routePaths } from '../../content/routes'
+import { routePaths } from '../../renderer/generate/content.server'
 import { formPages, serveFakeForms } from '../helpers/fake-hubspot'
 import { expect, test } from '../helpers/fixtures'
 import { gotoWithoutScriptsForSnapshot } from '../helpers/fonts'

@@ -6,13 +6,12 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { articleActions } from '#content/blog/article-actions'
 import { readingMinutes, relatedPosts } from '#content/blog/article'
-import { articleMarkdown, highlightedArticleBody } from '#renderer/generate/articles.server'
+import { highlightedArticleBody } from '#renderer/generate/articles.server'
 import { blogPage } from '#content/blog/copy'
 import { categoryFromTitle } from '#content/blog/feed'
 import { shownDate } from '#content/dates'
-import { posts } from '#content/blog/posts'
 import { blogPostingJsonLd, serializeJsonLd } from '#content/blog/structured-data'
-import { routeByPath } from '#content/routes'
+import { postMarkdown, posts, routeByPath } from '#renderer/generate/content.server'
 
 export async function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const slug = pageContext.routeParams['slug']
@@ -25,7 +24,7 @@ export async function data(pageContext: Pick<PageContextServer, 'routeParams'>) 
     labels: { ...blogPage.article, readMore: blogPage.feed.readMore },
     category: categoryFromTitle(post.title),
     body: await highlightedArticleBody(post.slug),
-    readingMinutes: readingMinutes(articleMarkdown(post.slug)),
+    readingMinutes: readingMinutes(postMarkdown(post.slug)),
     related: relatedPosts(posts, post).map((related) => ({ ...related, category: categoryFromTitle(related.title), published: shownDate(related.date) })),
     action: articleActions[post.slug],
     jsonLd: serializeJsonLd(blogPostingJsonLd(post, route.image ?? post.image)),

@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-// One page per post in content/blog/posts.ts: a new entry needs no new page file.
-import { posts } from '#content/blog/posts'
+// One page per post in content/blog/posts/: a new file needs no new page file.
+import { posts } from '#renderer/generate/content.server'
 
 export function onBeforePrerenderStart() {
   return posts.map((post) => post.link)

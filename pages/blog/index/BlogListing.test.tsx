@@ -2,13 +2,27 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { blogPage } from '#content/blog/copy'
-import { posts } from '#content/blog/posts'
 import type { BlogPost } from '#content/schema'
 import { BlogListing } from './BlogListing'
 
-const byTitle = (title: string) => posts.find((post) => post.title.startsWith(title))!
+const post = (id: number, slug: string, title: string, date: string): BlogPost => ({
+  id,
+  slug,
+  title,
+  description: 'A description long enough for a card, in one sentence.',
+  date,
+  section: 'News',
+  image: { src: `/images/blog/${slug}.svg`, alt: `Cover of ${title}`, width: 1200, height: 630 },
+  link: `/blog/${slug}`,
+  keywords: ['fixture'],
+})
+
 // One post in News and two in Frontier AI Resilience: News then has nothing left for its grid.
-const fixture: BlogPost[] = [byTitle('AI Weight-Level Controls'), byTitle('Tensorwright and Carrowfield'), byTitle('Tensorwright Brings an MRI')]
+const fixture: BlogPost[] = [
+  post(1, 'marketplace', 'AI Weight-Level Controls Now Available on a Cloud Marketplace', '2025-10-28'),
+  post(2, 'partnership', 'Two Companies Announce Partnership for Government AI Buyers', '2025-07-07'),
+  post(4, 'model-mri', 'An MRI for AI Models Comes to the Cloud', '2025-04-08'),
+]
 
 const gridTitles = () => {
   const grid = document.getElementById('blog-grid')!
@@ -33,7 +47,7 @@ describe('BlogListing', () => {
     expect(window.location.search).toBe('?category=news')
     expect(screen.getByRole('button', { name: 'News' }).getAttribute('aria-pressed')).toBe('true')
     expect(gridTitles()).toEqual([])
-    expect(screen.getByText(/Nothing else in this category yet/)).toBeTruthy()
+    expect(screen.getByText(blogPage.feed.emptyCategory)).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: fixture[0]!.title })).toBeTruthy()
   })
 

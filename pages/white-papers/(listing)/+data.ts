@@ -1,5 +1,6 @@
 // https://vike.dev/data
-import { downloadLabel, whitePaperItems, whitePapersListing } from '#content/white-papers/papers'
+import { downloadLabel, whitePapersListing } from '#content/white-papers/papers'
+import { whitePaperItems } from '#renderer/generate/content.server'
 import { whitePapersNewestFirst } from '#content/white-papers/listing'
 import { shownDate } from '#content/dates'
 

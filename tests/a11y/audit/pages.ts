@@ -1,5 +1,4 @@
-import { posts } from '../../../content/blog/posts'
-import { whitePaperItems } from '../../../content/white-papers/papers'
+import { posts, whitePaperItems } from '../../../renderer/generate/content.server'
 import { checkedRoutes } from '../../helpers/prerendered'
 import type { AuditRow } from './audit-table'
 
