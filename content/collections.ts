@@ -65,25 +65,29 @@ export type Collection = FolderCollection | FilesCollection
 
 const page = (name: string, label: string, schema: ZodType): DataFile => ({ name, label, file: `pages/${name}.json`, schema })
 
+export const postsCollection: FolderCollection = {
+  kind: 'folder',
+  name: 'posts',
+  label: 'Blog posts',
+  folder: postsFolder,
+  schema: postFrontMatterSchema,
+  body: 'article',
+  cover: { folder: postCoversFolder, size: coverImageSize },
+}
+
+export const whitePapersCollection: FolderCollection = {
+  kind: 'folder',
+  name: 'white-papers',
+  label: 'White papers',
+  folder: papersFolder,
+  schema: paperFrontMatterSchema,
+  body: 'paragraphs',
+  cover: { folder: paperCoversFolder, size: coverImageSize },
+}
+
 export const collections: readonly Collection[] = [
-  {
-    kind: 'folder',
-    name: 'posts',
-    label: 'Blog posts',
-    folder: postsFolder,
-    schema: postFrontMatterSchema,
-    body: 'article',
-    cover: { folder: postCoversFolder, size: coverImageSize },
-  },
-  {
-    kind: 'folder',
-    name: 'white-papers',
-    label: 'White papers',
-    folder: papersFolder,
-    schema: paperFrontMatterSchema,
-    body: 'paragraphs',
-    cover: { folder: paperCoversFolder, size: coverImageSize },
-  },
+  postsCollection,
+  whitePapersCollection,
   {
     kind: 'files',
     name: 'pages',

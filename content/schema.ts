@@ -20,7 +20,7 @@ import { toolIds } from './tools'
  */
 export const mustBe = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `is required (${what})` : `must be ${what}`)
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 const typeNames: Readonly<Record<string, string>> = {
   string: 'text',
@@ -52,11 +52,11 @@ export function issueInWords(issue: z.core.$ZodRawIssue): string | undefined {
         const length = typeof input === 'string' ? input.trim().length : 0
         return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${plural(Number(issue.minimum), 'character')} long (it has ${length})`
       }
-      if (issue.origin === 'array') return `needs at least ${plural(Number(issue.minimum), 'entry').replace(/entrys$/, 'entries')} (it has ${Array.isArray(input) ? input.length : 0})`
+      if (issue.origin === 'array') return `needs at least ${plural(Number(issue.minimum), 'entry', 'entries')} (it has ${Array.isArray(input) ? input.length : 0})`
       return `must be at least ${String(issue.minimum)}`
     case 'too_big':
       if (issue.origin === 'string') return `must be at most ${plural(Number(issue.maximum), 'character')} long (it has ${typeof input === 'string' ? input.trim().length : 0})`
-      if (issue.origin === 'array') return `takes at most ${plural(Number(issue.maximum), 'entry').replace(/entrys$/, 'entries')} (it has ${Array.isArray(input) ? input.length : 0})`
+      if (issue.origin === 'array') return `takes at most ${plural(Number(issue.maximum), 'entry', 'entries')} (it has ${Array.isArray(input) ? input.length : 0})`
       return `must be at most ${String(issue.maximum)}`
     case 'invalid_value':
       return issue.values.length === 1
@@ -263,7 +263,7 @@ export const errorPageMetaSchema = z.strictObject({
 })
 
 
-/** SPEC §3 "Blog post". `body` is Markdown kept in content/blog/articles/<slug>.md. */
+/** SPEC §3 "Blog post", as the site renders it: built from content/blog/posts/<slug>.md (content/blog/posts.ts). */
 export const blogPostSchema = z.object({
   id: z.number().int().positive(),
   slug: slugSchema,

@@ -13,8 +13,8 @@ import { partnerLogoFile } from '#content/carousel'
 import type { CarouselCopy } from '#content/carousel.schema'
 import { blogPost } from '#content/blog/posts'
 import type { PostFrontMatter } from '#content/blog/posts.schema'
-import { collections, partnerLogoRule } from '#content/collections'
-import type { BodyKind, Collection, DataFile, ImageRule } from '#content/collections'
+import { collections, partnerLogoRule, postsCollection, whitePapersCollection } from '#content/collections'
+import type { BodyKind, DataFile, FolderCollection, ImageRule } from '#content/collections'
 import { formatLongDate } from '#content/dates'
 import { entryIds } from '#content/entry-ids'
 import { legalDocumentNames, splitSections } from '#content/legal/documents'
@@ -289,7 +289,7 @@ interface FolderEntry<T> {
   readonly image: string
 }
 
-function readFolder<T>(checker: Checker, collection: Extract<Collection, { kind: 'folder' }>): FolderEntry<T>[] {
+function readFolder<T>(checker: Checker, collection: FolderCollection): FolderEntry<T>[] {
   const folder = join(checker.root, collection.folder)
   if (!existsSync(folder)) {
     checker.report(collection.folder, undefined, 'is missing: restore the folder from the repository')
@@ -388,18 +388,14 @@ const byIdThenSlug = (a: { id?: number | undefined; slug: string }, b: { id?: nu
 /** Checks every data file under `root` (a folder laid out like content/), and reads what passed. */
 export function checkContent(root: string): ContentCheck {
   const checker = new Checker(root)
-  let postEntries: FolderEntry<PostFrontMatter>[] = []
-  let paperEntries: FolderEntry<PaperFrontMatter>[] = []
+  const postEntries = readFolder<PostFrontMatter>(checker, postsCollection)
+  const paperEntries = readFolder<PaperFrontMatter>(checker, whitePapersCollection)
   const files = new Map<string, { data: unknown; body: string }>()
   for (const collection of collections) {
-    if (collection.kind === 'folder') {
-      if (collection.name === 'posts') postEntries = readFolder(checker, collection)
-      else paperEntries = readFolder(checker, collection)
-    } else {
-      for (const dataFile of collection.files) {
-        const read = checkDataFile(checker, dataFile)
-        if (read) files.set(dataFile.file, read)
-      }
+    if (collection.kind !== 'files') continue
+    for (const dataFile of collection.files) {
+      const read = checkDataFile(checker, dataFile)
+      if (read) files.set(dataFile.file, read)
     }
   }
   checkPosts(checker, postEntries)

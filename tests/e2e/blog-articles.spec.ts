@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { blogPage } from '../../content/blog/copy'
-import { posts } from '../../renderer/generate/content.server'
+import { postMarkdown, posts } from '../../renderer/generate/content.server'
 import { site } from '../../content/site'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
@@ -73,7 +72,7 @@ test('the feed and an article link to each other on the client', async ({ page }
 
 test('an article’s Copy button works from the first click, though its code arrives only at that interaction', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const source = readFileSync('content/blog/articles/financial-services.md', 'utf8')
+  const source = postMarkdown('financial-services')
   const sample = /```json\n([\s\S]*?)\n```/.exec(source)![1]!
   // RichText fetches CodeBlock's chunk at the first interaction; hold it back to click while it is on its way.
   let release: () => void = () => {}
