@@ -14,6 +14,7 @@ import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
 import { inlineStylesheet } from './renderer/generate/inlineStylesheetPlugin'
 import { swcMinify } from './renderer/generate/minifyPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
+import { searchIndex } from './renderer/generate/searchIndexPlugin'
 import { socialArtifacts } from './renderer/generate/socialArtifactsPlugin'
 import { silenceDeliberateVikeAdvisories } from './renderer/generate/vikeAdvisories'
 
@@ -36,7 +37,7 @@ if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), compileHints(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), compileHints(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',

@@ -10,6 +10,8 @@ import { canonicalUrl } from './urls'
 const additionPaths = [
   // Issue 23: the accessibility statement.
   '/accessibility',
+  // Issue 50: site search.
+  '/search',
 ]
 
 describe('routes', () => {

@@ -14,6 +14,7 @@ import { industriesMeta } from './pages/industries'
 import { solutionDetailMeta } from './pages/solution-details'
 import { solutionsMeta } from './pages/solutions'
 import type { BlogPost, ErrorPageMeta, Image, PageMeta } from './schema'
+import { searchPath } from './search-control'
 import { site } from './site'
 import { articleCard, familyCards, socialImage, whitePaperCard } from './social-cards'
 import type { SocialCard } from './social-cards'
@@ -123,6 +124,14 @@ export const declaredAdditions: readonly PageMeta[] = [
     title: 'Accessibility Statement',
     description: `How ${site.brand} makes this website accessible: the WCAG 2.2 AA target, the checks run on every change, known limitations and how to report a problem.`,
     keywords: ['accessibility statement', 'WCAG 2.2', 'accessibility', 'assistive technology', 'keyboard access'],
+  }),
+  // Issue 50: site search, which lists every article, white paper and page without JavaScript.
+  page({
+    path: searchPath,
+    card: familyCards.search,
+    title: 'Search',
+    description: `Search every article, white paper and page of the ${site.brand} website, or browse them all by kind.`,
+    keywords: ['search', 'site search', 'articles', 'white papers', ...coreKeywords],
   }),
 ]
 

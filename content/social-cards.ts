@@ -45,6 +45,7 @@ export const familyCards = {
   contact: { name: 'contact', eyebrow: 'Contact and Demo', title: 'Talk to the team or see weight-level control in a live demo' },
   legal: { name: 'legal', eyebrow: 'Legal', title: 'Privacy, terms and cookie preferences' },
   accessibility: { name: 'accessibility', eyebrow: 'Accessibility', title: 'A website for everyone, tested on every change' },
+  search: { name: 'search', eyebrow: 'Search', title: 'Find any article, white paper or page' },
 } as const satisfies Record<string, SocialCard>
 
 export function articleCard(post: Pick<BlogPost, 'slug' | 'title' | 'date'>): SocialCard {

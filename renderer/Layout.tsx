@@ -4,6 +4,7 @@ import { footerColumns, headerCta, primaryNavigation } from '#content/navigation
 import { site } from '#content/site'
 import { Footer, Header } from '#design-system'
 import { ConsentBanner } from './features/consent/ConsentBanner'
+import { IndexFacts, indexedContentAttributes } from './features/search/IndexedContent'
 import * as styles from './Layout.css'
 import { useFadeIn } from './useFadeIn'
 import { usePageContext } from './usePageContext'
@@ -11,7 +12,7 @@ import { usePageContext } from './usePageContext'
 const mainContentId = 'main-content'
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, searchFacts } = usePageContext()
   useFadeIn(urlPathname)
 
   // The banner comes first in the document (it renders nothing until it is due, so hydration is
@@ -23,7 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header brand={site.brand} homeHref="/" items={primaryNavigation} cta={headerCta} currentPath={urlPathname} />
-      <main id={mainContentId} className={styles.main} tabIndex={-1}>
+      <main id={mainContentId} className={styles.main} tabIndex={-1} {...indexedContentAttributes(searchFacts)}>
+        <IndexFacts facts={searchFacts} />
         {children}
       </main>
       <Footer

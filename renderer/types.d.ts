@@ -1,4 +1,5 @@
 import type { HeadMeta } from '#content/schema'
+import type { SearchFacts } from '#content/search'
 import type { Pictograms } from '#design-system/components/Icon/Icon'
 
 declare global {
@@ -9,6 +10,8 @@ declare global {
       pageMeta: HeadMeta
       /** The pictograms the page's data names, set by +onBeforeRender; absent on an error page rendered in the browser. */
       pictograms?: Pictograms
+      /** What the search index records of the page, set by +onBeforeRender on the routes it holds; absent elsewhere. */
+      searchFacts?: SearchFacts
       abortReason?: unknown
     }
   }

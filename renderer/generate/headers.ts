@@ -3,6 +3,7 @@
 // The Content-Security-Policy's third-party hosts come from the constants in content/site.ts,
 // so moving a host there moves it here.
 import { syndicationFeeds } from '#content/blog/syndication'
+import { searchIndexFolder } from '#content/search-control'
 import { analytics, forms, site } from '#content/site'
 import { formsEmbedSources } from '../features/lead-forms/embedSources'
 import { hostDefaultCaching, type HeaderRule } from '../server/hostRules.mjs'
@@ -28,8 +29,15 @@ export interface OwnPolicy {
   policy: (site: CspDirectives) => CspDirectives
 }
 
-/** Every path keeps the site's policy today; one entry here gives a path its own. */
-const ownPolicies: readonly OwnPolicy[] = []
+/**
+ * The paths with a policy of their own. One entry here gives a path its own.
+ * - The site search's files (searchIndexPlugin.ts): Pagefind's worker compiles its WebAssembly, which needs
+ *   `'wasm-unsafe-eval'`. A dedicated worker runs under the policy of its own script's response, so the pages that
+ *   load the search keep theirs: nothing on a page may compile WebAssembly.
+ */
+const ownPolicies: readonly OwnPolicy[] = [
+  { path: `/${searchIndexFolder}/*`, policy: (site) => ({ ...site, 'script-src': [...(site['script-src'] ?? []), "'wasm-unsafe-eval'"] }) },
+]
 
 const cspHeader = 'Content-Security-Policy'
 
