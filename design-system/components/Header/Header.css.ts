@@ -155,6 +155,12 @@ export const link = style([
   }),
 ])
 
+/** In the menu, a row of its own under the links; in the desktop bar, after them. */
+export const search = style([
+  { paddingTop: vars.space.small },
+  responsiveStyle({ desktop: { paddingTop: 0, paddingLeft: vars.space.xsmall } }),
+])
+
 // A phone has no room for logo, menu button and call to action in one 320px bar
 // (WCAG 1.4.10), so there the call to action is the last entry of the menu instead.
 export const cta = style([

@@ -2,12 +2,19 @@ import type { Story, StoryDefault } from '@ladle/react'
 import type { ReactNode } from 'react'
 import { sampleCompany } from '../../docs/fixtures'
 import { jsEnabledAttribute } from '../../styles/js'
+import { sampleSearchButton } from '../SearchButton/fixtures'
+import { SearchButton } from '../SearchButton/SearchButton'
 import { sampleHeaderCta, sampleNavigation } from './fixtures'
 import { Header, type HeaderProps } from './Header'
 
 export default { title: 'Shell/Header' } satisfies StoryDefault
 
-const props: HeaderProps = { brand: sampleCompany.brand, items: sampleNavigation, cta: sampleHeaderCta }
+const props: HeaderProps = {
+  brand: sampleCompany.brand,
+  items: sampleNavigation,
+  cta: sampleHeaderCta,
+  search: <SearchButton {...sampleSearchButton} onOpen={() => undefined} />,
+}
 
 /** The shell marks <html> before first paint (styles/js.ts); stories opt in with a wrapper. */
 function WithJavaScript({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { plainList } from '../../styles/list'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { darkTheme } from '../../themes/themes.css'
 import { ButtonLink } from '../Button/ButtonLink'
 import { Container } from '../Container/Container'
@@ -23,6 +23,8 @@ export interface HeaderProps {
   currentPath?: string
   /** Starts with the small-screen menu open (stories). */
   defaultMenuOpen?: boolean
+  /** The search control (SearchButton): in the bar from desktop up, in the menu on smaller screens. */
+  search?: ReactNode
 }
 
 /** aria-current for a nav item: the exact page, or "true" for a page inside its section. */
@@ -34,8 +36,14 @@ export function currentState(href: string, currentPath: string | undefined): 'pa
   return undefined
 }
 
-export function Header({ brand, homeHref = '/', items, cta, currentPath, defaultMenuOpen = false }: HeaderProps) {
+export function Header({ brand, homeHref = '/', items, cta, currentPath, defaultMenuOpen = false, search }: HeaderProps) {
   const [open, setOpen] = useState(defaultMenuOpen)
+  // A new page closes the menu, however it was reached: a link in the menu, or a result of the search opened from it.
+  const [menuPath, setMenuPath] = useState(currentPath)
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath)
+    setOpen(false)
+  }
   const panelId = `${useId()}-menu`
   const buttonRef = useRef<HTMLButtonElement>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -43,7 +51,8 @@ export function Header({ brand, homeHref = '/', items, cta, currentPath, default
   useEffect(() => {
     if (!open) return
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
+      // An Escape a dialog opened from the menu has handled (search) closes that dialog, not the menu.
+      if (event.key !== 'Escape' || event.defaultPrevented) return
       setOpen(false)
       buttonRef.current?.focus()
     }
@@ -51,6 +60,9 @@ export function Header({ brand, homeHref = '/', items, cta, currentPath, default
     function onOutside(event: Event) {
       const target = event.target
       if (target instanceof Node && navRef.current?.contains(target)) return
+      // A modal dialog opened from the menu (search) sits above it: the menu stays open beneath, so its control is
+      // there to take focus back when the dialog closes.
+      if (target instanceof Element && target.closest('dialog[open]')) return
       setOpen(false)
     }
     document.addEventListener('keydown', onKeyDown)
@@ -96,6 +108,7 @@ export function Header({ brand, homeHref = '/', items, cta, currentPath, default
                   </Link>
                 </li>
               ))}
+              {search ? <li className={styles.search}>{search}</li> : null}
               <li className={styles.panelCta}>
                 <ButtonLink href={cta.href} fullWidth onClick={() => setOpen(false)}>
                   {cta.label}

@@ -16,6 +16,7 @@ export const interfaceIconNames = [
   'info',
   'mail',
   'linkedin',
+  'search',
 ] as const
 
 /** The content's pictograms: named in the copy, and sent to the browser in the data of the pages that show them. */
@@ -69,6 +70,7 @@ export const interfaceIcons: Record<InterfaceIconName, Drawing> = {
   external: [['path', { d: 'M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4' }]],
   menu: [['path', { d: 'M4 7h16M4 12h16M4 17h16' }]],
   close: [['path', { d: 'M6 6l12 12M18 6 6 18' }]],
+  search: [['circle', { cx: '11', cy: '11', r: '6.5' }], ['path', { d: 'm16 16 4.5 4.5' }]],
   check: [['path', { d: 'm5 12.5 4.5 4.5L19 7' }]],
   'chevron-down': [['path', { d: 'm6 9 6 6 6-6' }]],
   copy: [['rect', { x: '9', y: '9', width: '11', height: '11', rx: '2' }], ['path', { d: 'M15 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h3' }]],
