@@ -5,6 +5,7 @@ import { site } from '#content/site'
 import { Footer, Header } from '#design-system'
 import { ConsentBanner } from './features/consent/ConsentBanner'
 import { IndexFacts, indexedContentAttributes } from './features/search/IndexedContent'
+import { SiteSearch } from './features/search/SiteSearch'
 import * as styles from './Layout.css'
 import { useFadeIn } from './useFadeIn'
 import { usePageContext } from './usePageContext'
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href={`#${mainContentId}`}>
         Skip to main content
       </a>
-      <Header brand={site.brand} homeHref="/" items={primaryNavigation} cta={headerCta} currentPath={urlPathname} />
+      <Header brand={site.brand} homeHref="/" items={primaryNavigation} cta={headerCta} currentPath={urlPathname} search={<SiteSearch />} />
       <main id={mainContentId} className={styles.main} tabIndex={-1} {...indexedContentAttributes(searchFacts)}>
         <IndexFacts facts={searchFacts} />
         {children}

@@ -86,6 +86,17 @@ describe('analytics allowed', () => {
     ])
   })
 
+  test('a search sends GA4\'s search event with the term while allowed, and nothing once refused', () => {
+    const page = fakePage()
+    const analytics = createAnalytics(page.options)
+    analytics.trackSearch('before any choice')
+    analytics.setAllowed(true)
+    analytics.trackSearch('governance')
+    analytics.setAllowed(false)
+    analytics.trackSearch('after opting out')
+    expect(page.calls.filter((call) => call[0] === 'event')).toEqual([['event', 'search', { search_term: 'governance' }]])
+  })
+
   test('a page view before setAllowed sends nothing', () => {
     const page = fakePage()
     createAnalytics(page.options).trackPageView({ path: '/', title: 'Home' })

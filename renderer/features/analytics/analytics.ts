@@ -22,6 +22,7 @@ type GtagCommand =
   | [command: 'js', date: Date]
   | [command: 'config', measurementId: string, options: { send_page_view: false }]
   | [command: 'event', name: 'page_view', params: { page_path: string; page_location: string; page_title: string }]
+  | [command: 'event', name: 'search', params: { search_term: string }]
 
 declare global {
   interface Window {
@@ -46,6 +47,8 @@ export interface Analytics {
   setAllowed(allowed: boolean): void
   /** Sends a page_view while analytics is allowed; does nothing otherwise. */
   trackPageView(view: PageView): void
+  /** Sends GA4's recommended `search` event with the visitor's words while analytics is allowed; does nothing otherwise. */
+  trackSearch(term: string): void
   /** Applies the store's analytics choice now and on every change; returns the unsubscribe. */
   follow(store: ConsentStore): () => void
 }
@@ -159,6 +162,10 @@ export function createAnalytics({
         page_location: `${win.location.origin}${path}${query}`,
         page_title: title,
       })
+    },
+    trackSearch(term) {
+      if (!allowed) return
+      gtag('event', 'search', { search_term: term })
     },
   }
 }

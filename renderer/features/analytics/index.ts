@@ -23,3 +23,8 @@ export function initAnalytics(store: ConsentStore = consentStore): void {
 export function trackPageView(view: PageView): void {
   siteAnalytics?.trackPageView(view)
 }
+
+/** A search the visitor settled on (renderer/features/search/): GA4's `search` event, with consent only. */
+export function trackSearch(term: string): void {
+  siteAnalytics?.trackSearch(term)
+}
