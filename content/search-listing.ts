@@ -38,7 +38,7 @@ export function searchFactsOf(route: PageMeta): SearchFacts | undefined {
   return { kind, category: categoryFromTitle(shortTitle(route)), date: calendarDate(route.article.publishedTime) }
 }
 
-export interface SearchListingItem {
+interface SearchListingItem {
   title: string
   href: string
   description: string
@@ -46,7 +46,7 @@ export interface SearchListingItem {
   date?: string
 }
 
-export interface SearchListingGroup {
+interface SearchListingGroup {
   kind: SearchKind
   heading: string
   items: SearchListingItem[]

@@ -46,6 +46,7 @@ export const firstLoadBudgets = /** @type {Record<string, FirstLoadBudget>} */ (
   '/industries': { jsKb: 96.8, totalKb: 151.1 },
   '/opt-out-preferences': { jsKb: 98.4, totalKb: 153.6 },
   '/privacy-policy': { jsKb: 96.3, totalKb: 152.5 },
+  '/search': { jsKb: 100, totalKb: 155.9 },
   '/solutions': { jsKb: 99.2, totalKb: 160.7 },
   '/solutions/ai-model-optimization': { jsKb: 96.9, totalKb: 149.9 },
   '/solutions/content-impact': { jsKb: 96.9, totalKb: 150.6 },

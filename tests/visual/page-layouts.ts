@@ -31,6 +31,7 @@ export const pageLayouts: Record<string, PageLayout> = {
   '/pages/demo': { routes: ['/demo'] },
   '/pages/opt-out-preferences': { routes: ['/opt-out-preferences'] },
   '/pages/accessibility': { routes: ['/accessibility'] },
+  '/pages/search': { routes: ['/search'] },
 }
 
 /** The routes whose screenshots routes.spec.ts takes. */
