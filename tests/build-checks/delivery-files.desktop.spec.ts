@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { syndicationFeeds } from '../../content/blog/syndication'
 import { legacyRedirects } from '../../content/redirects'
+import { searchIndexFolder } from '../../content/search-control'
 import { routes } from '../../renderer/generate/content.server'
 import { canonicalUrl } from '../../content/urls'
 import { hashedAssetsPattern, immutableCaching } from '../../renderer/generate/headers'
@@ -38,7 +39,7 @@ test('each legacy path has a static redirect page with a refresh, a canonical an
 })
 
 test('_headers gives every path the security headers and a CSP that allows only what the site runs', () => {
-  expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path])
+  expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path, `/${searchIndexFolder}/*`])
   const headers = headersFor(headerRules, '/')
   const csp = headers.get('content-security-policy') ?? ''
   expect(sourcesOf(csp, 'default-src')).toEqual(["'none'"])

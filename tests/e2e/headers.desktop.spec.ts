@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { legacyRedirects } from '../../content/redirects'
+import { searchIndexFolder } from '../../content/search-control'
 import { immutableCaching, revalidateCaching } from '../../renderer/generate/headers'
 import { headersFor, parseHeadersFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
@@ -10,6 +11,26 @@ import { expect, test } from '../helpers/fixtures'
 // Desktop only: nothing here depends on the viewport.
 
 const headerRules = parseHeadersFile(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'client', '_headers'), 'utf8'))
+const sourcesOf = (csp: string, directive: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? []
+
+test('the search\'s files alone may compile WebAssembly: their one policy is the site\'s plus \'wasm-unsafe-eval\'', async ({ request }) => {
+  const sitePolicy = headersFor(headerRules, '/').get('content-security-policy') ?? ''
+  expect(sitePolicy).not.toContain('wasm-unsafe-eval')
+  for (const path of [`/${searchIndexFolder}/pagefind.js`, `/${searchIndexFolder}/pagefind-worker.js`]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+    expect(policies, path).toHaveLength(1)
+    const policy = policies[0]!.value
+    expect(sourcesOf(policy, 'script-src'), path).toEqual([...sourcesOf(sitePolicy, 'script-src'), "'wasm-unsafe-eval'"])
+    expect(policy.replace(" 'wasm-unsafe-eval'", ''), path).toBe(sitePolicy)
+  }
+})
 
 test('the server sends the _headers headers on HTML, assets and the 404 page, and hides the rule files', async ({ request }) => {
   const home = await request.get('/')

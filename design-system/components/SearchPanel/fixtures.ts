@@ -39,7 +39,7 @@ export const sampleResults: readonly SearchResultView[] = [
   },
 ]
 
-export const sampleKinds = ['Everything', 'Articles', 'White papers', 'Pages'] as const
+const sampleKinds = ['Everything', 'Articles', 'White papers', 'Pages'] as const
 
 export const samplePanelCopy = {
   label: 'Search articles, white papers and pages',

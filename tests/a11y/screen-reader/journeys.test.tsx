@@ -20,6 +20,8 @@ import { ConsentBanner } from '#renderer/features/consent/ConsentBanner'
 import { createConsentStore } from '#renderer/features/consent/store'
 import { NativeLeadForm, type NativeLeadFormProps } from '#renderer/features/lead-forms/NativeLeadForm'
 import { useLeadForm } from '#renderer/features/lead-forms/useLeadForm'
+import type { SearchEngine } from '#renderer/features/search/engine'
+import SearchDialogContainer from '#renderer/features/search/SearchDialogContainer'
 import { PageContextProvider } from '#renderer/usePageContext'
 import PreferenceCenter from '../../../pages/opt-out-preferences/+Page'
 import { data as preferenceCenterData } from '../../../pages/opt-out-preferences/+data'
@@ -61,6 +63,13 @@ beforeAll(async () => {
   vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => elementStyle(element))
   // jsdom does not lay out, so it has no scrollIntoView, which the error summary's links call.
   HTMLElement.prototype.scrollIntoView = () => {}
+  // jsdom has no modal dialogs (jsdom/jsdom#3294): opening one sets `open`, as the browser does; closing clears it.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false
+  }
 })
 afterEach(async () => {
   await virtual.stop()
@@ -72,6 +81,8 @@ afterEach(async () => {
 afterAll(() => {
   vi.restoreAllMocks()
   delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close
 })
 
 // --- The consent banner -------------------------------------------------------------------------------------
@@ -311,6 +322,72 @@ async function leadFormJourney(Form: ComponentType<NativeLeadFormProps> = Native
   ])
 }
 
+// --- Site search ------------------------------------------------------------------------------------------------
+
+/** Stands in for Pagefind, whose WebAssembly jsdom cannot run: two results for "degradation", none for anything else. */
+const stubIndex: SearchEngine = async (query) =>
+  query === 'degradation'
+    ? {
+        total: 2,
+        results: [
+          {
+            href: '/blog/ai-degradation-detection',
+            title: 'Detecting AI Model Degradation',
+            kind: 'Article',
+            category: 'Frontier AI Resilience',
+            date: { dateTime: '2024-08-13', text: 'August 13, 2024' },
+            excerpt: [
+              { text: 'Catching ', marked: false },
+              { text: 'degradation', marked: true },
+              { text: ' early.', marked: false },
+            ],
+          },
+          {
+            href: '/white-papers/ai-model-degradation',
+            title: 'AI Model Degradation',
+            kind: 'White paper',
+            excerpt: [
+              { text: 'Why models ', marked: false },
+              { text: 'degrade', marked: true },
+            ],
+          },
+        ],
+      }
+    : { total: 0, results: [] }
+
+async function searchJourney() {
+  render(<SearchDialogContainer open onClose={() => undefined} engine={stubIndex} />)
+  await listen()
+  const field = screen.getByRole('combobox', { name: 'Search articles, white papers and pages' })
+  expect(document.activeElement).toBe(field)
+  // Typing: the status line announces the count once the results are in; the field says it now controls a list.
+  const heard = await heardDuring(
+    async () => {
+      fireEvent.change(field, { target: { value: 'degradation' } })
+    },
+    (phrases) => phrases.includes('polite: 2 results for “degradation”'),
+  )
+  expect(heard).toContain('polite: 2 results for “degradation”')
+  // Down makes the first result the field's active descendant; reading on, it is the selected option, named by its
+  // title, facts and excerpt.
+  fireEvent.keyDown(field, { key: 'ArrowDown' })
+  await readUntil('option, Detecting AI Model Degradation Article Frontier AI Resilience August 13, 2024 Catching degradation early., selected, position 1, set size 2')
+  expect(await virtual.spokenPhraseLog()).toContain(
+    'combobox, Search articles, white papers and pages, degradation, has popup listbox, expanded, active descendant Detecting AI Model Degradation Article Frontier AI Resilience August 13, 2024 Catching degradation early., autocomplete in list, 1 control',
+  )
+  fireEvent.keyDown(field, { key: 'ArrowDown' })
+  await readUntil('option, AI Model Degradation White paper Why models degrade, selected, position 2, set size 2')
+  // Nothing found is announced too, with the way to the full list after it.
+  expect(
+    await heardDuring(
+      async () => {
+        fireEvent.change(field, { target: { value: 'qzxvbnmw' } })
+      },
+      (phrases) => phrases.some((phrase) => phrase.startsWith('polite: Nothing matches')),
+    ),
+  ).toContain('polite: Nothing matches “qzxvbnmw”. Try another word, or browse everything on the search page.')
+}
+
 describe('screen-reader journeys', () => {
   test('are listed among the automated checks of the accessibility statement', () => {
     expect(otherAutomatedChecks.map(({ name }) => name)).toContain('Screen-reader journeys')
@@ -329,6 +406,8 @@ describe('screen-reader journeys', () => {
   test("the preference center's choices are announced as status messages", preferenceToastsJourney, 15_000)
 
   test('a lead form: the error summary, then the field it links to, then the sending status and the thank-you', () => leadFormJourney(), 15_000)
+
+  test('site search: the dialog\'s field, the result count, each result as it becomes active, and nothing found', searchJourney)
 })
 
 /** The real form with one defect: its field errors are dropped, so neither the summary nor the fields carry them. */
