@@ -2,7 +2,8 @@
 // `npm run perf:search`: what site search costs once it is used, on the production server and a build
 // (BUDGET_PORT moves the server). Prints the index as published (files and bytes on the wire, Brotli where the build
 // wrote a copy; the index files are compressed by Pagefind) and a first-time visitor's first search on /: every
-// request from pressing Ctrl+K to the results of "degradation", the font fetched on focusing the field included.
+// request from pressing Ctrl+K to the results of "degradation", the font fetched on focusing the field included. On
+// /about, whose first interaction loads nothing else (Home's would also fetch its tooltips).
 // Figures for tests/perf/README.md; nothing here fails on a size.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -48,7 +49,7 @@ async function firstSearch() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
     await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'))
     const page = await context.newPage()
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${origin}/about`, { waitUntil: 'networkidle' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     /** @type {{ path: string, bytes: number }[]} */
     const fetched = []
@@ -76,7 +77,7 @@ console.log(`Published search files: ${index.length}, ${kb(sum(index))} KB on th
 console.log(`  index chunks: ${kb(sum(index.filter(({ file }) => file.startsWith('index/'))))} KB in ${index.filter(({ file }) => file.startsWith('index/')).length}`)
 console.log(`  result fragments: ${kb(sum(index.filter(({ file }) => file.startsWith('fragment/'))))} KB in ${index.filter(({ file }) => file.startsWith('fragment/')).length}`)
 const requests = await firstSearch()
-console.log(`A first search for "degradation" on /: ${requests.length} requests, ${kb(sum(requests))} KB with headers.`)
+console.log(`A first search for "degradation" on /about: ${requests.length} requests, ${kb(sum(requests))} KB with headers.`)
 /** @type {Map<string, { path: string, bytes: number }[]>} */
 const byKind = new Map()
 for (const request of requests) byKind.set(kindOf(request.path), [...(byKind.get(kindOf(request.path)) ?? []), request])
