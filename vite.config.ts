@@ -5,7 +5,6 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { pathAliases } from './renderer/generate/aliases'
-import { compileHints } from './renderer/generate/compileHintsPlugin'
 import { contentImages } from './renderer/generate/contentImagesPlugin'
 import { contentCheck } from './renderer/generate/contentPlugin'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
@@ -37,7 +36,7 @@ if (!isVitest) silenceDeliberateVikeAdvisories()
 
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), compileHints(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { entryAttribute, entryImportsAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
-import { compileHint } from '../../renderer/generate/compileHintsPlugin'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
-import { pageScripts } from '../perf/budget.mjs'
 
 // renderer/document.ts `entryLoaderScript`: a pre-rendered page paints from its HTML, then fetches its JavaScript.
 
@@ -94,17 +90,6 @@ test('a chunk that cannot be fetched brings the no-JavaScript layout back, with 
   expect(aborted).toBeGreaterThan(0)
   await expect(page.locator(`html[${hydratedAttribute}]`)).not.toBeAttached()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-})
-
-test("every script of a page's entry, as the budget counts it, starts with V8's compile hint", async ({ page }) => {
-  // The entry's scripts as the budget defines them (tests/perf/budget.mjs): the HTML's entry and the page's own entry,
-  // with everything they import statically, read from the build manifest.
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'assets.json'), 'utf8'))
-  const html = await (await page.request.get('/about')).text()
-  const { entry } = pageScripts(manifest, html)
-  expect(entry).toContainEqual(expect.stringMatching(/^assets\/entries\/entry-client-routing\./))
-  expect(entry).toContainEqual(expect.stringMatching(/^assets\/entries\/pages_about\./))
-  for (const file of entry) expect((await (await page.request.get(`/${file}`)).text()).startsWith(compileHint), `${file} lacks the compile hint`).toBe(true)
 })
 
 test("an article's lead image, in view on its first screen, keeps the low priority it asks for", async ({ page }) => {
