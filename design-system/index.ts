@@ -70,5 +70,5 @@ export { LeadFormSlot, type LeadFormSlotState } from './components/LeadForm/Lead
 
 export { useHashTarget, type HashTarget } from './hooks/useHashTarget'
 export { useOpenIds } from './hooks/useOpenIds'
-export { loadDeferredModules, useFirstInteraction } from './hooks/useDeferredModule'
+export { useFirstInteraction } from './hooks/firstInteraction'
 export { BackToTop } from './components/BackToTop/BackToTop'

@@ -2,7 +2,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { firstInteraction } from '#design-system/hooks/useDeferredModule'
+import { firstInteraction } from '#design-system/hooks/firstInteraction'
 import { loadTypedFaceOnTextEntry } from '#design-system/styles/typedFaces'
 import { initAnalytics, trackPageView } from './features/analytics'
 import { App } from './App'

@@ -1,17 +1,19 @@
 // https://vike.dev/onRenderHtml
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import siteStylesheet from 'virtual:site-stylesheet'
-import { loadDeferredModules } from '#design-system'
 import { App } from './App'
 import { bootScript, themeColor } from './document'
 import { headTags, headTagsToHtml } from './head'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { pageMeta } = pageContext
-  await loadDeferredModules()
-  const appHtml = renderToString(<App pageContext={pageContext} />)
+  // https://react.dev/reference/react-dom/static/prerender: unlike renderToString, it waits for what a component
+  // loads lazily (Radix's tooltip), so the page holds what the client then hydrates. Every boundary is written in
+  // place: a large one would otherwise come last, hidden, moved by an inline script.
+  const { prelude } = await prerender(<App pageContext={pageContext} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  const appHtml = await new Response(prelude).text()
   const pageHead = headTagsToHtml(headTags(pageMeta))
   // The whole stylesheet, inlined so that the first response paints without a second round trip
   // (renderer/generate/inlineStylesheetPlugin.ts); the CSP admits it by its hash. `vike dev` links it instead.

@@ -77,7 +77,7 @@ describe('where the site uses a component', () => {
     { path: 'design-system/components/Card/Card.tsx', source: "import { Button } from '../Button/Button'" },
     { path: 'design-system/components/Button/ButtonLink.tsx', source: "import { Button } from './Button'" },
     { path: 'design-system/components/Card/Card.stories.tsx', source: "import { Button } from '../Button/Button'" },
-    { path: 'design-system/components/Prose/Prose.tsx', source: "const button = deferredModule(() => import('../Button/Button'))" },
+    { path: 'design-system/components/Prose/Prose.tsx', source: "const Button = lazy(() => import('../Button/Button'))" },
     { path: 'design-system/components/Chip/Chip.tsx', source: "const chip = () => import('./Chip.css')" },
   ]
 

@@ -8,7 +8,7 @@ export interface SourceFile {
 }
 
 const importPattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g
-/** `import('../CodeBlock/CodeBlock')`: a module fetched when needed (see useDeferredModule) is a use of its folder too. */
+/** `import('../Button/Button')`: a module fetched when needed (`React.lazy`) is a use of its folder too. */
 const dynamicImportPattern = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 const isStoryOrTest = (path: string) => /\.(stories|test|story\.css)\.|\.stories\.mdx$/.test(path)

@@ -11,6 +11,9 @@ test.beforeEach(async ({ page }) => {
 test('a Learn more tooltip opens on hover after the 700 ms delay', async ({ page }) => {
   const trigger = page.getByRole('button', { name: 'Learn more' }).nth(1)
   await scrollIntoViewAtRest(trigger)
+  // Radix arrives at the first interaction (deferred-loading.desktop.spec.ts), here a key press.
+  await page.keyboard.press('Shift')
+  await page.waitForLoadState('networkidle')
   await timeTooltipFromPointer(trigger)
   await trigger.hover()
   await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[1]!.tooltip)

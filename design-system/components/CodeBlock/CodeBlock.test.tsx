@@ -54,22 +54,6 @@ describe('CodeBlock', () => {
     expect(screen.getByRole('button').textContent).toContain('Copied')
   })
 
-  test('copies once mounted when its Copy button was clicked before its code arrived, and only then', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined)
-    mockClipboard({ writeText })
-    const notClicked = vi.fn(() => false)
-    const { unmount } = render(<CodeBlock language="bash" code={code} tokens={tokens} copyClickedBeforeMount={notClicked} />)
-    expect(notClicked).toHaveBeenCalledWith(screen.getByRole('button'))
-    expect(writeText).not.toHaveBeenCalled()
-    unmount()
-
-    await act(async () => {
-      render(<CodeBlock language="bash" code={code} tokens={tokens} copyClickedBeforeMount={(button) => button.matches('button')} />)
-    })
-    expect(writeText).toHaveBeenCalledWith(code)
-    expect(screen.getByRole('status').textContent).toBe('Copied to clipboard')
-  })
-
   test('returns to the idle label after a moment', async () => {
     vi.useFakeTimers()
     mockClipboard({ writeText: vi.fn().mockResolvedValue(undefined) })

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { visuallyHidden } from '../../styles/visuallyHidden.css'
 import { darkTheme } from '../../themes/themes.css'
 import { Icon } from '../Icon/Icon'
@@ -16,11 +16,6 @@ export interface CodeBlockProps {
   /** One array per line, from `highlightCode` at build time. */
   tokens: CodeToken[][]
   showLineNumbers?: boolean
-  /**
-   * Whether the Copy button was clicked before this component's code arrived, when it is fetched late (RichText
-   * defers it); if so it copies once mounted, as the click would have.
-   */
-  copyClickedBeforeMount?: (copyButton: Element) => boolean
 }
 
 type CopyState = 'idle' | 'copied' | 'failed'
@@ -28,10 +23,9 @@ type CopyState = 'idle' | 'copied' | 'failed'
 const languageLabels: Record<string, string> = { python: 'Python', bash: 'Bash', json: 'JSON' }
 const copiedResetMs = 2000
 
-export function CodeBlock({ title, language, code, tokens, showLineNumbers = false, copyClickedBeforeMount }: CodeBlockProps) {
+export function CodeBlock({ title, language, code, tokens, showLineNumbers = false }: CodeBlockProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle')
   const codeRef = useRef<HTMLElement>(null)
-  const copyButtonRef = useRef<HTMLButtonElement>(null)
   const languageLabel = languageLabels[language] ?? language
   // A trailing newline in the source would otherwise render as an empty numbered line.
   const lines = tokens.length > 1 && tokens.at(-1)?.length === 0 ? tokens.slice(0, -1) : tokens
@@ -41,11 +35,6 @@ export function CodeBlock({ title, language, code, tokens, showLineNumbers = fal
     const timer = window.setTimeout(() => setCopyState('idle'), copiedResetMs)
     return () => window.clearTimeout(timer)
   }, [copyState])
-
-  const copyIfClickedBeforeMount = useEffectEvent(() => {
-    if (copyButtonRef.current && copyClickedBeforeMount?.(copyButtonRef.current)) void copy()
-  })
-  useEffect(() => copyIfClickedBeforeMount(), [])
 
   async function copy() {
     try {
@@ -76,7 +65,7 @@ export function CodeBlock({ title, language, code, tokens, showLineNumbers = fal
         <span role="status" className={[styles.status, copyState === 'copied' && visuallyHidden].filter(Boolean).join(' ')}>
           {copyState === 'copied' ? 'Copied to clipboard' : copyState === 'failed' ? 'Copy failed — select the code manually' : ''}
         </span>
-        <button ref={copyButtonRef} type="button" className={styles.copyButton} onClick={copy}>
+        <button type="button" className={styles.copyButton} onClick={copy}>
           <Icon name={copyState === 'copied' ? 'check' : 'copy'} size="small" />
           {copyState === 'copied' ? 'Copied' : 'Copy'}
           <span className={visuallyHidden}> {title ?? `${languageLabel} code`}</span>

@@ -13,7 +13,7 @@ export interface CategorySwitchesProps {
   alwaysOnText: string
 }
 
-/** The customize view's switches; a module of their own, so the banner's first load does without them (see CookieBanner). */
+/** The customize view's switches, one per category; functional is locked on. */
 export function CategorySwitches({ categories, draft, onToggle, switchId, labelledBy, alwaysOnText }: CategorySwitchesProps) {
   return (
     <div className={styles.switches} role="group" aria-labelledby={labelledBy}>

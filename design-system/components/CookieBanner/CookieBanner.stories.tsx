@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { use, type ReactNode } from 'react'
-import { CookieBanner, loadCategorySwitches, type CookieBannerProps } from './CookieBanner'
+import type { ReactNode } from 'react'
+import { CookieBanner, type CookieBannerProps } from './CookieBanner'
 import * as styles from './CookieBanner.story.css'
 import { sampleBannerCopy, sampleCookieCategories } from './fixtures'
 
@@ -17,15 +17,6 @@ const props: CookieBannerProps = {
   onAcceptAll: noop,
   onSave: noop,
   onClose: noop,
-}
-
-/**
- * A customize view as a visitor meets it: Customize opens it once the switches' module is in, so the story waits for
- * the module too (Ladle keeps the previous story on screen meanwhile) and its first frame already has the switches.
- */
-function WithSwitches({ children }: { children: ReactNode }) {
-  use(loadCategorySwitches())
-  return children
 }
 
 function Page({ children }: { children: ReactNode }) {
@@ -46,9 +37,7 @@ Simple.meta = { alsoOnDark: true, responsive: true }
 
 export const Customize: Story = () => (
   <Page>
-    <WithSwitches>
-      <CookieBanner {...props} initialView="customize" />
-    </WithSwitches>
+    <CookieBanner {...props} initialView="customize" />
   </Page>
 )
 Customize.meta = { alsoOnDark: true, responsive: true }
@@ -77,8 +66,6 @@ export const LongText: Story = () => (
 
 export const LongTextCustomize: Story = () => (
   <Page>
-    <WithSwitches>
-      <CookieBanner {...props} copy={longCopy} initialView="customize" />
-    </WithSwitches>
+    <CookieBanner {...props} copy={longCopy} initialView="customize" />
   </Page>
 )

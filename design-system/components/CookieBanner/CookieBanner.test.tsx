@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { cookieCategories, cookieCopy } from '#content/cookies'
-import { CookieBanner, loadCategorySwitches, type CookieBannerProps } from './CookieBanner'
+import { CookieBanner, type CookieBannerProps } from './CookieBanner'
 
 const buttons = cookieCopy.banner.buttons
 
@@ -94,11 +94,6 @@ describe('CookieBanner', () => {
 })
 
 describe('CookieBanner customize view', () => {
-  // The switches' module has arrived, as it has by the time a visitor reaches Customize (CookieBanner.loading.test.tsx covers the rest).
-  beforeAll(async () => {
-    await loadCategorySwitches()
-  })
-
   test('Customize shows three real switches and moves focus to the first', () => {
     renderBanner()
     fireEvent.click(button(buttons.customize))

@@ -1,6 +1,5 @@
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react'
-import { deferredModule, firstInteraction } from '../../hooks/useDeferredModule'
-import type { CategorySwitchesProps } from './CategorySwitches'
+import { useEffect, useId, useRef, useState } from 'react'
+import { CategorySwitches } from './CategorySwitches'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { RichInlines } from '../RichText/RichInlines'
@@ -39,8 +38,6 @@ interface CookieBannerCopy {
   alwaysOn: string
   analyticsOnNotice: string
   gpcNotice: string
-  /** Shown in the customize view in place of its switches when their code could not be fetched. */
-  switchesUnavailable: string
   buttons: {
     acknowledge: string
     rejectAll: string
@@ -72,23 +69,6 @@ export interface CookieBannerProps {
    * about to disappear with the focused button, so the page moves focus somewhere sensible.
    */
   onDone?: () => void
-}
-
-// Only a visitor who opens Customize needs the switches, and every first visit fetches the banner: their code is
-// a module of its own, fetched at the visitor's first interaction with the page (before they can reach Customize),
-// or at Customize itself. Marked pure, like every module-level call here.
-const categorySwitches = /* @__PURE__ */ deferredModule(() => import('./CategorySwitches'), firstInteraction)
-
-type CategorySwitchesModule = typeof import('./CategorySwitches')
-
-function SwitchesOrNotice({ unavailableText, ...props }: CategorySwitchesProps & { unavailableText: string }) {
-  const loaded = categorySwitches.loaded() ?? use(categorySwitches.load())
-  return loaded ? <loaded.CategorySwitches {...props} /> : <p className={styles.notice}>{unavailableText}</p>
-}
-
-/** Lets stories and tests open the customize view with its switches at once. */
-export function loadCategorySwitches() {
-  return categorySwitches.load()
 }
 
 /**
@@ -129,26 +109,15 @@ export function CookieBanner({
     if (id) rootRef.current?.ownerDocument.getElementById(id)?.focus()
   }, [view])
 
-  useEffect(() => {
-    void categorySwitches.request()
-  }, [])
-
   function finish(choice: () => void) {
     choice()
     onDone?.()
   }
 
   function openCustomize() {
-    // The view changes once the switches are here, so focus can move to the first; without them (they could not be
-    // fetched), to the first button left, rather than to the page.
-    const show = (loaded: CategorySwitchesModule | undefined) => {
-      setDraft(preferences)
-      pendingFocus.current = loaded ? firstSwitchId : saveButtonId
-      setView('customize')
-    }
-    const loaded = categorySwitches.loaded()
-    if (loaded) show(loaded)
-    else void categorySwitches.load().then(show)
+    setDraft(preferences)
+    pendingFocus.current = firstSwitchId
+    setView('customize')
   }
 
   function back() {
@@ -190,18 +159,14 @@ export function CookieBanner({
         ) : (
           <>
             <p className={styles.body}>{copy.customizeIntro}</p>
-            {/* Empty only in a view opened on customize (a story) until the switches arrive. */}
-            <Suspense fallback={null}>
-              <SwitchesOrNotice
-                categories={categories}
-                draft={draft}
-                onToggle={(id, checked) => setDraft((current) => ({ ...current, [id]: checked }))}
-                switchId={switchId}
-                labelledBy={titleId}
-                alwaysOnText={copy.alwaysOn}
-                unavailableText={copy.switchesUnavailable}
-              />
-            </Suspense>
+            <CategorySwitches
+              categories={categories}
+              draft={draft}
+              onToggle={(id, checked) => setDraft((current) => ({ ...current, [id]: checked }))}
+              switchId={switchId}
+              labelledBy={titleId}
+              alwaysOnText={copy.alwaysOn}
+            />
             <div className={styles.actions}>
               <Button id={saveButtonId} onClick={() => finish(() => onSave(draft))}>
                 {copy.buttons.savePreferences}

@@ -26,7 +26,6 @@ export const sampleBannerCopy = {
   analyticsOnNotice: 'Analytics is on unless you turn it off.',
   gpcNotice:
     'Your browser sent a Global Privacy Control signal, so analytics and security cookies are off. You can still turn them on under Customize.',
-  switchesUnavailable: 'The switches could not be loaded. Accept All still works, and Cookie Preferences, linked in the footer, offers every choice.',
   buttons: {
     acknowledge: 'OK Got It',
     rejectAll: 'Reject All',

@@ -1,11 +1,7 @@
-import { createContext, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { deferredModule, firstInteraction, useDeferredModule } from '../../hooks/useDeferredModule'
+import { createContext, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
+import { firstInteraction } from '../../hooks/firstInteraction'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Tooltip.css'
-
-/** SPEC §9: open delay 700 ms, skip delay 300 ms. */
-export const tooltipDelayDuration = 700
-export const tooltipSkipDelayDuration = 300
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const
 type TooltipSide = (typeof tooltipSides)[number]
@@ -27,96 +23,45 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void
 }
 
-// Radix's tooltip and its positioning engine are most of the JavaScript of a page with tooltips,
-// and nothing needs them before someone can point at a trigger: they are fetched at the visitor's
-// first interaction with the page, so a visit that only reads never downloads them.
-// Marked pure, like every module-level call here, so pages without tooltips drop this module.
-const radixTooltip = /* @__PURE__ */ deferredModule(() => import('./RadixTooltip'), firstInteraction)
+let radixTooltip: Promise<typeof import('./RadixTooltip')> | undefined
 
-/** Whether `trigger` was tapped or clicked before Radix arrived (a phone's first interaction is often a tap); answers true once. */
-export function wasClickedBeforeRadix(trigger: Element): boolean {
-  return radixTooltip.clickedWhileLoading(trigger)
-}
+/** Fetches Radix's tooltip now, so that stories and tests show the loaded tooltip at once. */
+export const loadTooltips = () => (radixTooltip ??= import('./RadixTooltip'))
 
-/** Lets stories and tests render the loaded tooltip at once. */
-export function loadTooltips() {
-  return radixTooltip.load()
-}
-
-/**
- * SPEC §9's skip delay, shared by the tooltips of one provider: while one is open, and for 300 ms after it
- * closes, pointing at another opens it at once. Radix's provider does this for the tooltips inside it, but each
- * tooltip here has its own (see `Tooltip`), so they share this instead.
- */
-interface SkipDelay {
-  /** True while a tooltip is open and for the skip delay after. */
-  isSkipping(): boolean
-  opened(): void
-  closed(): void
-}
-
-function createSkipDelay(): SkipDelay {
-  let skipping = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  return {
-    isSkipping: () => skipping,
-    opened() {
-      clearTimeout(timer)
-      skipping = true
-    },
-    closed() {
-      clearTimeout(timer)
-      timer = setTimeout(() => (skipping = false), tooltipSkipDelayDuration)
-    },
+// Radix's tooltip and its positioning engine are most of Home's own JavaScript, and nothing needs them before the
+// visitor can point at a trigger. The server renders them; the client fetches them at the first interaction (at once
+// after one), and until they arrive React keeps the server's HTML for everything inside the provider. If they cannot
+// be fetched, the triggers stay plain buttons with nothing to open.
+const RadixProvider = lazy<ComponentType<TooltipProviderProps>>(async () => {
+  if (!radixTooltip && typeof document !== 'undefined') await firstInteraction()
+  try {
+    return { default: (await loadTooltips()).RadixTooltipProvider }
+  } catch {
+    return { default: ({ children }: TooltipProviderProps) => children }
   }
-}
+})
 
-/** Without a provider each tooltip waits the full delay. */
-export const SkipDelayContext = /* @__PURE__ */ createContext<SkipDelay | undefined>(undefined)
-
-/** Wrap the tooltips of a page once, so moving between them skips the open delay. */
-export function TooltipProvider({ children }: TooltipProviderProps) {
-  const [skipDelay] = useState(createSkipDelay)
-  return <SkipDelayContext value={skipDelay}>{children}</SkipDelayContext>
-}
-
-/** Set when the trigger shown before Radix had focus as Radix's trigger replaced it; see `Tooltip`. */
-export type FocusHandOver = RefObject<boolean>
+/** The tooltip Radix draws, given by the provider once Radix has loaded. */
+export const LoadedTooltip = createContext<{ RadixTooltipRoot: ComponentType<TooltipProps> } | undefined>(undefined)
 
 /**
- * The server renders each tooltip whole. While hydrating, React keeps that HTML for the trigger and hydrates it once
- * Radix has loaded (after the first interaction, above; a trigger focused or pointed at before then keeps its node); the boundary holds the trigger alone, so the links and cards around it are live at once. A render
- * on the client (a client-side navigation, a story) shows the trigger alone until then, in the same place, so nothing
- * moves when Radix takes over. Radix's trigger is a new button there: if the one it replaces had focus, it takes the
- * focus over, or focus would drop to the page and the next Tab land on the same trigger again. If Radix cannot be
- * fetched, the trigger stays a button with nothing to open.
+ * Wrap a page's tooltips once: Radix's provider, so that moving from one to the next skips the open delay. A render on
+ * the client before Radix is here (a client-side navigation, a story) shows the triggers alone, in the same place.
  */
-export function Tooltip(props: TooltipProps) {
-  const focusHandOverRef = useRef(false)
+export function TooltipProvider({ children }: TooltipProviderProps) {
   return (
-    <Suspense fallback={<TriggerOnly {...props} focusHandOverRef={focusHandOverRef} />}>
-      <RadixOrTriggerOnly {...props} focusHandOverRef={focusHandOverRef} />
+    <Suspense fallback={children}>
+      <RadixProvider>{children}</RadixProvider>
     </Suspense>
   )
 }
 
-function RadixOrTriggerOnly(props: TooltipProps & { focusHandOverRef: FocusHandOver }) {
-  const radix = useDeferredModule(radixTooltip)
-  return radix ? <radix.RadixTooltipRoot {...props} /> : <TriggerOnly {...props} />
-}
-
-function TriggerOnly({ children, icon = 'info', focusHandOverRef }: TooltipProps & { focusHandOverRef: FocusHandOver }) {
-  // The attributes of Radix's closed trigger, so hydration finds what the server rendered.
+export function Tooltip(props: TooltipProps) {
+  const radix = use(LoadedTooltip)
+  if (radix) return <radix.RadixTooltipRoot {...props} />
+  const { children, icon = 'info' } = props
   return (
-    <button
-      type="button"
-      data-state="closed"
-      className={styles.trigger}
-      // React detaches the ref before it removes the button, so the focus can still be read.
-      ref={(button) => () => {
-        focusHandOverRef.current = button === document.activeElement
-      }}
-    >
+    <button type="button" className={styles.trigger}>
       {icon ? <Icon name={icon} size="small" /> : null}
       {children}
     </button>

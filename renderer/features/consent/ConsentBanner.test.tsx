@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { bannerDelayMs } from '#content/consent-policy'
 import { cookieCopy } from '#content/cookies'
-import { loadCategorySwitches } from '#design-system/components/CookieBanner/CookieBanner'
 import { ConsentBanner } from './ConsentBanner'
 import { createConsentStore } from './store'
 
@@ -85,8 +84,6 @@ describe('ConsentBanner', () => {
   test('Save from the customize view stores the toggles', async () => {
     const store = renderWithPage(localStorage)
     await waitOutDelay()
-    // Here, as by the time a visitor reaches Customize, the switches' module has arrived (CookieBanner.loading.test.tsx).
-    await act(() => loadCategorySwitches())
     fireEvent.click(screen.getByRole('button', { name: buttons.customize }))
     fireEvent.click(screen.getByRole('switch', { name: 'Security Cookies' }))
     fireEvent.click(screen.getByRole('button', { name: buttons.savePreferences }))

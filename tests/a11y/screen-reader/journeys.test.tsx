@@ -10,7 +10,6 @@ import type { PageContext } from 'vike/types'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { otherAutomatedChecks } from '#content/accessibility'
 import { bannerDelayMs } from '#content/consent-policy'
-import { loadCategorySwitches } from '#design-system/components/CookieBanner/CookieBanner'
 import { formsTiming } from '#content/forms'
 import { headerCta, primaryNavigation } from '#content/navigation'
 import { solutions } from '#content/pages/solutions'
@@ -101,8 +100,6 @@ async function showBanner() {
   )
   await act(() => vi.advanceTimersByTimeAsync(bannerDelayMs))
   vi.useRealTimers()
-  // As by the time a visitor reaches Customize, the switches' module has arrived (CookieBanner.loading.test.tsx).
-  await act(() => loadCategorySwitches())
 }
 
 async function consentBannerJourney() {
