@@ -25,7 +25,7 @@ export function deliveryFiles(): Plugin {
         await writeFile(join(outDir, file), content)
       }
       await Promise.all([
-        write(deliveryFileNames.headers, headersFile(headerRules(inlineHashes(inlinedStylesheet(this.environment.config.plugins))))),
+        write(deliveryFileNames.headers, headersFile(headerRules(await inlineHashes(inlinedStylesheet(this.environment.config.plugins))))),
         write(deliveryFileNames.redirects, redirectsFile()),
         write(deliveryFileNames.sitemap, sitemapXml()),
         write(deliveryFileNames.robots, robotsTxt()),
