@@ -3,7 +3,6 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { firstInteraction } from '#design-system/hooks/firstInteraction'
-import { loadTypedFaceOnTextEntry } from '#design-system/styles/typedFaces'
 import { initAnalytics, trackPageView } from './features/analytics'
 import { App } from './App'
 import { hydratedAttribute } from './document'
@@ -36,7 +35,6 @@ export async function onRenderClient(pageContext: PageContextClient) {
     // Listening from the first page on, so code deferred to the first interaction on a page reached later by
     // client-side navigation (Home's tooltips) knows the visitor has already interacted.
     void firstInteraction()
-    loadTypedFaceOnTextEntry()
     await yieldToMain()
   }
 

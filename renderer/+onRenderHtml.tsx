@@ -38,15 +38,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml,
-    // https://vike.dev/injectFilter: Vike preloads every font it finds in the CSS. None is
-    // preloaded: the faces a page draws are in its stylesheet as data: URLs
-    // (renderer/generate/fontSubsetPlugin.ts), and the rest files are for characters a page
-    // rarely has. Nor are the page's JavaScript chunks preloaded: those preloads delayed first
-    // paint. Vike advises against that once per chunk during the build;
-    // renderer/generate/vikeAdvisories.ts drops exactly that advisory.
+    // https://vike.dev/injectFilter: the page's JavaScript chunks are not preloaded: those preloads delayed first
+    // paint. Vike advises against that once per chunk during the build; renderer/generate/vikeAdvisories.ts drops
+    // exactly that advisory.
     injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {
       for (const asset of assets) {
-        if (asset.assetType === 'font') asset.inject = false
         if (asset.assetType === 'script' && !asset.isEntry) asset.inject = false
       }
     },

@@ -2,31 +2,23 @@ import { globalFontFace, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../themes/vars.css'
 import { webFontFamilies } from '../tokens'
 import { fadeInClass, fadeInVisibleClass } from './fadeIn'
-import { fontFiles } from './fontCoverage'
 import { jsRunning } from './js'
 import { plainListSelector } from './list'
 import { revealPending, revealTransition } from './reveal'
 import '../themes/themes.css'
 
-// The self-hosted variable faces, each cut at build time into two files (styles/fontCoverage.ts,
-// renderer/generate/fontSubsets.ts). What the pages show goes into this stylesheet as a data: URL
-// (renderer/generate/fontSubsetPlugin.ts), so every page paints in its own faces from its first
-// response. Its `block` holds text back only while the browser decodes it, a few milliseconds; as
-// `optional` it missed the first render on a busy test machine (decoding a data: URL is a task of
-// its own, which a long first layout can delay past optional's 100 ms), and the page kept its
-// fallback. The rest of what a visitor may type is a family of its own, next in the stack (tokens:
-// `webFontFamilies` says why), and a file a browser fetches only for a page that draws one of its
-// characters, so it can be late: the text face's is `optional`, never swapped in
-// late (a swap, even to the metric-matched fallback, shifted text: CLS up to 0.032 on
-// /privacy-policy on a phone); the mono face's swaps, its fallback having the same advance.
+// The self-hosted variable faces, cut at build time to the characters the site draws (styles/fontCoverage.ts,
+// renderer/generate/fontSubsets.ts) and carried in this stylesheet as data: URLs
+// (renderer/generate/fontSubsetPlugin.ts), so every page paints in its own faces from its first response. `block`
+// holds text back only while the browser decodes them, a few milliseconds; as `optional` they missed the first render
+// on a busy test machine (decoding a data: URL is a task of its own, which a long first layout can delay past
+// optional's 100 ms), and the page kept its fallback.
 const faces = [
-  { family: webFontFamilies.text, restFamily: webFontFamilies.textRest, face: 'inter', fontWeight: '100 900', restDisplay: 'optional' },
-  { family: webFontFamilies.mono, restFamily: webFontFamilies.monoRest, face: 'jetbrains-mono', fontWeight: '100 800', restDisplay: 'swap' },
+  { family: webFontFamilies.text, file: 'inter.woff2', fontWeight: '100 900' },
+  { family: webFontFamilies.mono, file: 'jetbrains-mono.woff2', fontWeight: '100 800' },
 ] as const
-for (const { family, restFamily, face, fontWeight, restDisplay } of faces) {
-  const [shown, rest] = fontFiles(face)
-  globalFontFace(family, { src: shown.src, unicodeRange: shown.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: 'block' })
-  globalFontFace(restFamily, { src: rest.src, unicodeRange: rest.unicodeRange, fontWeight, fontStyle: 'normal', fontDisplay: restDisplay })
+for (const { family, file, fontWeight } of faces) {
+  globalFontFace(family, { src: `url("font-subsets/${file}") format("woff2")`, fontWeight, fontStyle: 'normal', fontDisplay: 'block' })
 }
 // Metric-matched local fallbacks: text painted before the faces are ready sits where
 // the faces would put it.

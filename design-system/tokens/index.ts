@@ -114,19 +114,13 @@ export type Breakpoint = keyof typeof breakpoints
 /**
  * The self-hosted faces' family names: the stacks below, their `@font-face` rules (styles/global.css.ts) and the boot
  * script that starts decoding them before first layout (renderer/document.ts) must all say the same name.
- * Each face's second file (what a visitor may type that no page shows: styles/fontCoverage.ts) is a family of its own,
- * next in the stack, and so is looked at only for a character the first file lacks. Declared under the face's own name,
- * the unloaded file made Chromium build a stand-in font for every size and weight the page sets, at its first layout:
- * on Linux about 50 synchronous font look-ups, 35 to 110 ms of an article's first layout on this machine.
  */
 export const webFontFamilies = {
   text: 'Inter Variable',
-  textRest: 'Inter Variable Rest',
   mono: 'JetBrains Mono Variable',
-  monoRest: 'JetBrains Mono Variable Rest',
 } as const
 
 export const fonts = {
-  text: `'${webFontFamilies.text}', '${webFontFamilies.textRest}', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif`,
-  mono: `'${webFontFamilies.mono}', '${webFontFamilies.monoRest}', 'JetBrains Mono Fallback', ui-monospace, 'SFMono-Regular', Menlo, monospace`,
+  text: `'${webFontFamilies.text}', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif`,
+  mono: `'${webFontFamilies.mono}', 'JetBrains Mono Fallback', ui-monospace, 'SFMono-Regular', Menlo, monospace`,
 } as const

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import subsetFont from 'subset-font'
-import { typedCodePoints } from '#design-system/styles/fontCoverage'
+import { fontCoverage } from '#design-system/styles/fontCoverage'
 
 const require = createRequire(import.meta.url)
 
@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url)
 const defaultFeatures = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'ltra', 'ltrm', 'tnum']
 
 export interface FontFace {
-  /** The face's files are `<name>.woff2` and `<name>-rest.woff2` (`fontFiles` in design-system/styles/fontCoverage.ts). */
+  /** The face's file is `<name>.woff2`. */
   name: 'inter' | 'jetbrains-mono'
   /** The fontsource file it is cut from. */
   source: string
@@ -33,31 +33,37 @@ export const fontFaces = [
     name: 'jetbrains-mono',
     source: '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
     // Without `calt`, JetBrains Mono's programming ligatures and contextual spacing ("//", "->", "/>"): code and CLI
-    // flags are drawn character by character, as a visitor types or copies them, and its first file drops from 30.8 to 13.0 KB.
+    // flags are drawn character by character, as a visitor types or copies them, and the face is 40% smaller.
     keepFeatures: defaultFeatures.filter((feature) => feature !== 'calt'),
   },
 ] as const satisfies readonly FontFace[]
 
-/** The folders whose files hold every word a page or a story can show. */
+/** The folders whose files hold every word a page or a story can show; tests are not shown. */
 const textFolders = ['content', 'design-system', 'pages', 'renderer'] as const
-const textFile = /\.(tsx?|mdx?|json|txt|svg)$/
+const textFile = /\.(tsx?|mdx?|json|ya?ml|txt|svg)$/
+const testFile = /\.(test|spec)\./
+
+/** Latin-1's letters and symbols, past the no-break space: kept only where a source uses one (see `codePointsToKeep`). */
+const isLatin1Supplement = (codePoint: number) => codePoint > 0xa0 && codePoint <= 0xff
 
 /**
- * What a face's second file keeps: every character of `texts` that a font can draw (no control characters), with
- * every character a visitor may type, in order. It is the whole cut face, so what it draws renders as in the first
- * file; its `unicode-range` hands it only what the first file lacks (design-system/styles/fontCoverage.ts).
+ * What each face keeps: all of `fontCoverage` but the Latin-1 letters and symbols no text of the site uses. Every face
+ * goes into every page (inlined in the stylesheet), so the Latin-1 characters the site does not show stay out of it
+ * (all of them would add 9 KB to Inter's 26 KB); a character a page shows is in one of the texts, so it is in the face.
  */
 export function codePointsToKeep(texts: Iterable<string>): number[] {
-  const kept = new Set(typedCodePoints)
-  for (const text of texts) for (const character of text) kept.add(character.codePointAt(0) ?? 0)
-  return [...kept].filter((codePoint) => codePoint >= 0x20 && !(codePoint >= 0x7f && codePoint < 0xa0)).sort((a, b) => a - b)
+  const used = new Set<number>()
+  for (const text of texts) for (const character of text) used.add(character.codePointAt(0) ?? 0)
+  return fontCoverage.filter((codePoint) => !isLatin1Supplement(codePoint) || used.has(codePoint))
 }
 
-/** The text of every source file under `textFolders`. */
+/** The text of every source file under `textFolders` but tests. */
 export async function sourceTexts(root: string): Promise<string[]> {
   const files = await Promise.all(
     textFolders.map(async (folder) =>
-      (await readdir(join(root, folder), { recursive: true })).filter((file) => textFile.test(file)).map((file) => join(root, folder, file)),
+      (await readdir(join(root, folder), { recursive: true }))
+        .filter((file) => textFile.test(file) && !testFile.test(file))
+        .map((file) => join(root, folder, file)),
     ),
   )
   return Promise.all(files.flat().map((file) => readFile(file, 'utf8')))
@@ -82,51 +88,8 @@ export async function describeFont(data: Uint8Array): Promise<{ glyphs: number; 
   return { glyphs: new DataView(maxp.buffer, maxp.byteOffset).getUint16(4), codePoints: new Set(face.collectUnicodes()) }
 }
 
-export async function subsetFace(face: FontFace, codePoints: readonly number[], file: string): Promise<FaceSubset & { sourceCodePoints: ReadonlySet<number> }> {
+export async function subsetFace(face: FontFace, codePoints: readonly number[]): Promise<FaceSubset> {
   const source = await readFile(require.resolve(face.source))
   const data = await subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: 'woff2', keepFeatures: face.keepFeatures })
-  return { file, data, ...(await describeFont(data)), sourceCodePoints: (await describeFont(source)).codePoints }
-}
-
-/** The characters of a built page that are drawn as text: its text and the values of its form fields. */
-export function pageText(html: string): string {
-  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, ' ')
-  const shownAttributes = [...withoutCode.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map(([, value]) => value)
-  const text = [withoutCode.replace(/<[^>]*>/g, ' '), ...shownAttributes].join(' ')
-  return decodeEntities(text)
-}
-
-function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith('#x') || body.startsWith('#X')) return String.fromCodePoint(Number.parseInt(body.slice(2), 16))
-    if (body.startsWith('#')) return String.fromCodePoint(Number.parseInt(body.slice(1), 10))
-    return named[body.toLowerCase()] ?? entity
-  })
-}
-
-/**
- * The characters pages show that the subset lacks, one line each naming the page and the code point: `cut` are those
- * the full face has (the subset lost them: the build fails), `neverInFace` those it never had, which are drawn in a
- * fallback face today as before the cut (the build reports them).
- */
-export function uncoveredCharacters(
-  pages: ReadonlyArray<{ page: string; html: string }>,
-  subset: ReadonlySet<number>,
-  fullFace: ReadonlySet<number>,
-): { cut: string[]; neverInFace: string[] } {
-  const found = { cut: [] as string[], neverInFace: [] as string[] }
-  for (const { page, html } of pages) {
-    const missing = new Set<number>()
-    for (const character of pageText(html)) {
-      const codePoint = character.codePointAt(0) ?? 0
-      // Line breaks and tabs are layout, not glyphs.
-      if (codePoint >= 0x20 && !subset.has(codePoint)) missing.add(codePoint)
-    }
-    for (const codePoint of missing) {
-      const line = `${page}: U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} "${String.fromCodePoint(codePoint)}"`
-      found[fullFace.has(codePoint) ? 'cut' : 'neverInFace'].push(line)
-    }
-  }
-  return found
+  return { file: `${face.name}.woff2`, data, ...(await describeFont(data)) }
 }

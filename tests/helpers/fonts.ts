@@ -4,38 +4,23 @@ import { hydratedAttribute } from '../../renderer/document'
 /**
  * Of the faces the page asked for, returns those not drawing text: a probe set in the face, with a generic family
  * behind it, measures the same as the generic alone. An `optional` face not ready for a page's first render is never
- * swapped in, and the page keeps its fallback; the site's own rest file for Inter is one (design-system/styles/global.css.ts).
+ * swapped in, and the page keeps its fallback.
  */
 export async function facesNotInUse(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     await document.fonts.ready
     // Faces never asked for ('unloaded') are not used by this page, so are not missing from it.
-    const asked = [...document.fonts].filter((face) => face.status !== 'unloaded')
-    const rangeByFamily = new Map(asked.map((face) => [face.family.replace(/^["']|["']$/g, ''), face.unicodeRange]))
-    // A face for typed letters alone draws no ASCII: its probe is made of its own characters instead.
-    const inRange = (unicodeRange: string, codePoint: number) =>
-      unicodeRange.split(',').some((part) => {
-        const [first = 0, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16))
-        return codePoint >= first && codePoint <= last
-      })
-    const probeText = (unicodeRange: string) =>
-      inRange(unicodeRange, 'm'.codePointAt(0)!)
-        ? 'mmmmwwwwiiiillll0123'
-        : Array.from({ length: 0x2200 - 0xa0 }, (_, index) => 0xa0 + index)
-            .filter((codePoint) => inRange(unicodeRange, codePoint))
-            .slice(0, 20)
-            .map((codePoint) => String.fromCodePoint(codePoint))
-            .join('')
-    return [...rangeByFamily].flatMap(([family, unicodeRange]) => {
+    const families = new Set([...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family.replace(/^["']|["']$/g, '')))
+    return [...families].filter((family) => {
       const probe = document.createElement('span')
-      probe.textContent = probeText(unicodeRange)
+      probe.textContent = 'mmmmwwwwiiiillll0123'
       probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font-size:40px;font-family:serif'
       document.body.append(probe)
       const generic = probe.getBoundingClientRect().width
       probe.style.fontFamily = `"${family}", serif`
       const inFace = probe.getBoundingClientRect().width
       probe.remove()
-      return inFace === generic ? [family] : []
+      return inFace === generic
     })
   })
 }
@@ -83,7 +68,7 @@ export async function holdFonts(page: Page) {
 
 /**
  * A defect the font tests plant: every element of the page set in `family`, a face with `display`, before the generic
- * sans-serif. The face is answered with the text face's own first file (the page carries it as a data: URL) after
+ * sans-serif. The face is answered with the text face's own file (the page carries it as a data: URL) after
  * `delayMs`, so what it draws once it arrives is the site's text face.
  */
 export async function plantFace(page: Page, { path, family, display, delayMs }: { path: string; family: string; display: FontDisplay; delayMs: number }) {
@@ -106,20 +91,4 @@ export async function plantFace(page: Page, { path, family, display, delayMs }: 
     },
     { family, url, display },
   )
-}
-
-/** The fonts Chromium drew `selector`'s text with (DevTools' "Rendered fonts"): family, and whether it is a web font. */
-export async function renderedFonts(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const session = await page.context().newCDPSession(page)
-  try {
-    await session.send('DOM.enable')
-    await session.send('CSS.enable')
-    const { root } = await session.send('DOM.getDocument', { depth: 0 })
-    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-    if (!nodeId) throw new Error(`no element matches ${selector}`)
-    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId })
-    return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))
-  } finally {
-    await session.detach()
-  }
 }

@@ -60,8 +60,12 @@ export const firstLoadBudgets = /** @type {Record<string, FirstLoadBudget>} */ (
   '/whitepapers': { jsKb: 96, totalKb: 148.2 },
 })
 
-/** The fonts of a first visit, every route alike: the two faces' first files (issue 25: 40 KB at most). */
-export const firstVisitFontKb = 40
+/**
+ * The fonts of a first visit, every route alike: the two faces inlined in the stylesheet. Cut to every character of
+ * `fontCoverage` they weigh 53.3 KB, so content that uses any of them stays under this; cut to what the site uses
+ * today, about 40 KB (renderer/generate/fontSubsets.ts).
+ */
+export const firstVisitFontKb = 54
 
 /** Each chunk loaded later, on interaction (with what it imports that first load did not), e.g. the carousel's Swiper. */
 export const lazyChunkKb = 60
