@@ -15,7 +15,6 @@ import { swcMinify } from './renderer/generate/minifyPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
 import { searchIndex } from './renderer/generate/searchIndexPlugin'
 import { socialArtifacts } from './renderer/generate/socialArtifactsPlugin'
-import { silenceDeliberateVikeAdvisories } from './renderer/generate/vikeAdvisories'
 
 const isVitest = Boolean(process.env.VITEST)
 
@@ -31,9 +30,6 @@ function clientAnalysis(template: 'treemap' | 'raw-data', filename: string): Plu
     },
   }
 }
-// Vike advises against two choices made here on purpose and offers no setting to say so; see that module.
-if (!isVitest) silenceDeliberateVikeAdvisories()
-
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
   plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
@@ -44,7 +40,7 @@ export default defineConfig({
     minify: false,
     cssMinify: 'esbuild',
     // One stylesheet for the whole site, inlined into every page (renderer/generate/inlineStylesheetPlugin.ts); Vike's
-    // advisory against it is answered in renderer/generate/vikeAdvisories.ts.
+    // advisory against it is listed in tests/build-checks/build-log.mjs.
     cssCodeSplit: false,
     // The last browsers without CSS nesting: esbuild flattens the nested rules Swiper ships, which those browsers would
     // drop and which jsdom (the budget's and the link check's HTML parser, reading the inlined <style>) cannot parse.

@@ -38,9 +38,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml,
-    // https://vike.dev/injectFilter: the page's JavaScript chunks are not preloaded: those preloads delayed first
-    // paint. Vike advises against that once per chunk during the build; renderer/generate/vikeAdvisories.ts drops
-    // exactly that advisory.
+    // https://vike.dev/injectFilter: the page's JavaScript chunks are not preloaded. Fetched before the first paint,
+    // they share the slow first connection with the HTML, and Lighthouse charges them to the paint (renderer/README.md,
+    // "Loading"). Vike advises against it once per chunk in the build log; tests/build-checks/build-log.mjs lists the
+    // advisory.
     injectFilter(assets: Array<{ assetType: string | null; isEntry: boolean; inject: false | string }>) {
       for (const asset of assets) {
         if (asset.assetType === 'script' && !asset.isEntry) asset.inject = false

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { warningLines } from './build-log.mjs'
+import { deliberateWarnings, warningLines } from './build-log.mjs'
 
 // Lines of a real `vike build` log, as the check reads them.
 const cleanLog = [
@@ -18,10 +18,21 @@ describe('the build-log check', () => {
   })
 
   test('fails on a planted Vike warning, with or without colour codes', () => {
-    const planted = "6:27:21 PM [vike][request-1][Warning][injectFilter()] We recommend against not preloading JavaScript (/assets/chunks/chunk-D2bpxFa4.js)"
+    const planted = '6:27:21 PM [vike][request-1][Warning][injectFilter()] We recommend against not injecting /assets/static/style.css'
     expect(warningLines(`${cleanLog}\n${planted}`)).toEqual([planted])
-    const coloured = "\u001b[35m[vike]\u001b[39m\u001b[33m[Warning]\u001b[39m \u001b[36mbuild.cssCodeSplit\u001b[39m shouldn't be set to false"
-    expect(warningLines(`${coloured}\n${cleanLog}`)).toEqual(["[vike][Warning] build.cssCodeSplit shouldn't be set to false"])
+    const coloured = '\u001b[35m[vike]\u001b[39m\u001b[33m[Warning]\u001b[39m \u001b[36mbuild.cssCodeSplit\u001b[39m should be set to true'
+    expect(warningLines(`${coloured}\n${cleanLog}`)).toEqual(['[vike][Warning] build.cssCodeSplit should be set to true'])
+  })
+
+  test("passes Vike's advisories against the deliberate choices, coloured or not, and nothing else in their words", () => {
+    const advisories = [
+      '6:27:21 PM [vike][request-1][Warning][injectFilter()] We recommend against not preloading JavaScript (/assets/chunks/chunk-D2bpxFa4.js)',
+      "\u001b[35m[vike]\u001b[39m\u001b[33m[Warning]\u001b[39m \u001b[36mbuild.cssCodeSplit\u001b[39m shouldn't be set to \u001b[36mfalse\u001b[39m (https://github.com/vikejs/vike/issues/1993)",
+    ]
+    expect(deliberateWarnings).toHaveLength(advisories.length)
+    expect(warningLines([cleanLog, ...advisories].join('\n'))).toEqual([])
+    // The same words from anything but Vike are not the advisory.
+    expect(warningLines("Warning: build.cssCodeSplit shouldn't be set to false")).toEqual(["Warning: build.cssCodeSplit shouldn't be set to false"])
   })
 
   test("fails on Rollup's (!) marker and on npm's or a plugin's warn lines", () => {
