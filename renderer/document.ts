@@ -27,22 +27,15 @@ export const bootScript = `(function(d){var h=d.documentElement;h.setAttribute('
 /** The attribute of the script element that starts the page's JavaScript; its value is the URL of Vike's client entry. */
 export const entryAttribute = 'data-entry'
 
-/** The loader's list of the modules the entry imports statically (the framework's chunks), space-separated URLs. */
-export const entryImportsAttribute = 'data-entry-imports'
-
 /**
  * Starts the page's JavaScript once its first contentful paint is on screen, in place of Vike's entry module script
  * (renderer/generate/entryAfterPaintPlugin.ts). The pre-rendered page paints from its HTML alone; fetched before that
- * paint, the entry's chunks share a slow first connection with the HTML, and Lighthouse charges them to the paint
- * (/about: FCP 1.2 to 1.3 s, against 0.98 s after the paint and a no-JavaScript floor of 0.91 s). The paint timing
- * entry, not the next animation frame: a frame's callbacks run before its paint is presented, so an import started
- * there often still counted as before the paint (LCP 1.2 s on /contact-us, 1.05 s with this). Without paint timing, or
- * in a tab opened in the background (which paints only once shown), it starts after the next frame instead.
- * The entry's imports (Vike's router and what it shares with React) are imported first and the entry itself in a later
- * task: imported together, evaluating them and starting the router made one of the load's longest tasks. The entry is
- * preloaded meanwhile, so splitting the task costs no round trip. The next task comes from a message, not a timer: a
- * timer would wait on a paused clock (the tests') and, in a background tab, for up to a second.
- * A chunk that fails to load marks the document as the boot script does, so the no-JavaScript layout comes back. A
- * classic script, so that it can read its own element; the same text on every page, so one CSP hash allows it.
+ * paint, the entry's chunks share the slow first connection with the HTML, and Lighthouse charges them to the paint
+ * and to the largest paint (renderer/README.md, "Loading"). The paint timing entry, not the next animation frame: a
+ * frame's callbacks run before its paint is presented, so an import started there often still counted as before the
+ * paint. Without paint timing, or in a tab opened in the background (which paints only once shown), it starts after
+ * the next frame instead. A chunk that fails to load marks the document as the boot script does, so the
+ * no-JavaScript layout comes back. A classic script, so that it can read its own element; the same text on every
+ * page, so one CSP hash allows it.
  */
-export const entryLoaderScript = `(function(s,h,d){var started;function start(){if(started)return;started=1;var entry=s.getAttribute('${entryAttribute}'),preload=d.createElement('link');preload.rel='modulepreload';preload.href=entry;d.head.appendChild(preload);Promise.all(s.getAttribute('${entryImportsAttribute}').split(' ').map(function(url){return import(url)})).then(function(){return new Promise(function(next){var channel=new MessageChannel();channel.port1.onmessage=function(){next()};channel.port2.postMessage(0)})}).then(function(){return import(entry)}).catch(function(){h.setAttribute('${jsFailedAttribute}','')})}function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true})}catch(e){afterFrame()}if(d.visibilityState==='hidden')d.addEventListener('visibilitychange',afterFrame,{once:true})})(document.currentScript,document.documentElement,document)`
+export const entryLoaderScript = `(function(s,h,d){var started;function start(){if(started)return;started=1;import(s.getAttribute('${entryAttribute}')).catch(function(){h.setAttribute('${jsFailedAttribute}','')})}function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true})}catch(e){afterFrame()}if(d.visibilityState==='hidden')d.addEventListener('visibilitychange',afterFrame,{once:true})})(document.currentScript,document.documentElement,document)`

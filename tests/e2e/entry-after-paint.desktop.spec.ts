@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { entryAttribute, entryImportsAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
+import { entryAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
 // renderer/document.ts `entryLoaderScript`: a pre-rendered page paints from its HTML, then fetches its JavaScript.
@@ -28,39 +28,6 @@ for (const path of ['/', '/about', '/blog/nimbus-mri', '/white-papers']) {
     expect(await scriptsBeforeFirstPaint(page, path)).toEqual([])
   })
 }
-
-test("the entry's imports are evaluated a task before the entry, which is fetched alongside them", async ({ page }) => {
-  const html = await (await page.request.get('/about')).text()
-  const entry = html.match(new RegExp(`${entryAttribute}="([^"]+)"`))?.[1]
-  const imports = html.match(new RegExp(`${entryImportsAttribute}="([^"]+)"`))?.[1]?.split(' ') ?? []
-  if (!entry) throw new Error('/about has no entry loader')
-  expect(imports.length).toBeGreaterThan(0)
-  const order: string[] = []
-  let entryRequested: () => void = () => undefined
-  const entryRequest = new Promise<void>((resolve) => (entryRequested = resolve))
-  for (const url of imports) {
-    await page.route(url, async (route) => {
-      // Held until the entry is requested (a few seconds at most): fetched only once its imports had loaded, it would
-      // cost a round trip more.
-      await Promise.race([entryRequest, new Promise((resolve) => setTimeout(resolve, 3000))])
-      order.push('imports answered')
-      const response = await route.fetch()
-      // A message posted as each import is evaluated: it has arrived before the entry is evaluated only if a task lies
-      // between them.
-      const marker = 'var importsTask=new MessageChannel();importsTask.port1.onmessage=function(){globalThis.importsTaskEnded=true};importsTask.port2.postMessage(0)'
-      await route.fulfill({ response, body: `${await response.text()}\n;${marker}` })
-    })
-  }
-  await page.route(entry, async (route) => {
-    order.push('entry requested')
-    entryRequested()
-    const response = await route.fetch()
-    await route.fulfill({ response, body: `globalThis.entryAfterImportsTask=globalThis.importsTaskEnded===true;\n${await response.text()}` })
-  })
-  await gotoHydrated(page, '/about')
-  expect(order[0]).toBe('entry requested')
-  expect(await page.evaluate(() => (globalThis as { entryAfterImportsTask?: boolean }).entryAfterImportsTask)).toBe(true)
-})
 
 test('a browser without paint timing starts the JavaScript after the next frame, and the page hydrates', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze(['layout-shift']) }))
