@@ -1,24 +1,16 @@
 // @ts-check
-// Size budgets, in KB on the wire (compressed as the production server sends them), under the one
-// definition of first load in budget.mjs: what a first-time visitor's browser fetches before the
-// page is idle (HTML, CSS, fonts, the entry's JavaScript and every chunk fetched during load).
-// Issue 22 re-based every route to its measured figures plus 2%, so a budget can only go down:
-// lower one when a change makes its route lighter; never raise one to let a change through.
+// Size budgets, in KB on the wire (compressed as the production server sends them), under the one definition of
+// first load in budget.mjs: what a first-time visitor's browser fetches before the page is idle (HTML, CSS, fonts,
+// the entry's JavaScript and every chunk fetched during load). Each row is its route's measured figure plus a small
+// margin. Lower a row when a change makes its route lighter. A row may rise only by what a removed mechanism saved
+// (a first-paint or loading device that did not earn its place), and the commit that raises it says by how much and
+// why; never raise one just to let a change through.
 
 /** @typedef {{ jsKb: number, totalKb: number }} FirstLoadBudget */
 
 /**
- * First-load JavaScript and first-load total per route; `(404)` is the not-found page (it moves on to `/`, so
- * it fetches Home's code too). Re-based on 26 November 2026 to that day's build plus 2% (issue 25): JS after Radix's
- * tooltip and sonner came to wait for the first interaction, layout classes to come from a static table and the
- * head's code from the first navigation; totals after the stylesheet was inlined into the HTML and the fonts were cut
- * to the characters in use, then to the characters the pages show, and the mono face lost its contextual alternates
- * (86.6 to 38.6 KB). JS and totals re-based again on 28 November 2026, 3.1 to 4.9 KB lower per route, when swc's
- * minifier took over from esbuild's (renderer/generate/minifyPlugin.ts), then 0.3 KB lower when the consent banner's
- * chunk stopped carrying the preference center's copy and cookie tables, and again on 28 November, JS 1.1 to 6.3 KB
- * lower: pages take their copy and formatted dates as data, the code block and the banner's switches wait for the
- * first interaction, and pictograms travel in the data of the pages that show them. A route with no row fails the
- * budget, so a new page gets its own.
+ * First-load JavaScript and first-load total per route; `(404)` is the not-found page (it moves on to `/`, so it
+ * fetches Home's code too). A route with no row fails the budget, so a new page gets its own.
  */
 export const firstLoadBudgets = /** @type {Record<string, FirstLoadBudget>} */ ({
   '(404)': { jsKb: 100.7, totalKb: 152.1 },
