@@ -182,7 +182,7 @@ try {
     console.log(
       route.padEnd(46) +
         cells.map((cell, index) => String(cell).padStart(columns[index]?.[1] ?? 0)).join('') +
-        `  ${reports.map((lhr) => Math.round(performanceOf(lhr) * 100)).join('/').padEnd(11)}` +
+        `  ${reports.map((lhr) => Math.round(performanceOf(lhr) * 100)).join('/').padEnd(12)}` +
         (missed.length > 0 ? `miss: ${missed.join('; ')}` : 'pass'),
     )
     for (const [id, min] of Object.entries(targets.scores)) {
