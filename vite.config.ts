@@ -46,8 +46,8 @@ export default defineConfig({
     // drop and which jsdom (the budget's and the link check's HTML parser, reading the inlined <style>) cannot parse.
     cssTarget: ['chrome111', 'edge111', 'firefox116', 'safari16.4'],
     // No <link rel="modulepreload"> per dependency at each dynamic import (Vike's page entry, lazy chunks):
-    // appending them costs main-thread time during hydration. Home's Lighthouse TBT fell from 335 to 170 ms
-    // (median of 5, 7x CPU); the price is one more round trip before a lazy chunk's own imports load.
+    // appending them costs main-thread time during hydration, which the articles' performance score feels
+    // (renderer/README.md, "Loading"); the price is one more round trip before a lazy chunk's own imports load.
     modulePreload: false,
     rollupOptions: {
       plugins: process.env.ANALYZE ? [clientAnalysis('treemap', 'dist/analyze/treemap.html'), clientAnalysis('raw-data', 'dist/analyze/client.json')] : [],

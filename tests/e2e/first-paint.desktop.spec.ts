@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { entryAttribute, hydratedAttribute, jsFailedAttribute } from '../../renderer/document'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
 
-// renderer/document.ts `entryLoaderScript`: a pre-rendered page paints from its HTML, then fetches its JavaScript.
+// What the first paint waits for (renderer/README.md, "Loading"): a pre-rendered page paints from its HTML, then
+// fetches its JavaScript (renderer/document.ts `entryLoaderScript`); an article's lead image does not compete with it.
 
 /**
  * Opens `path` and lists the site's own scripts requested before its first contentful paint, as paint timing reports
