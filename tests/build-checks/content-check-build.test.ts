@@ -2,9 +2,9 @@
 // file and field. The check runs in the build's first plugin hook, before anything is built, so a build of a broken
 // copy of content/ ends within seconds and writes nothing.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { issueMistakes } from '../helpers/content-mistakes'
 
@@ -27,6 +27,8 @@ test('the build stops on the issue\'s planted mistakes, listing every one with i
   // The build's own environment, not the test runner's: vite.config.ts leaves the build's plugins out under Vitest.
   const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'))
   // `vike build` exits with 1 on a failed build; a rejected top-level await here would let Node exit with 0.
+  // A fresh `npm ci` has no node_modules/.cache yet.
+  mkdirSync(dirname(buildScript), { recursive: true })
   writeFileSync(
     buildScript,
     `import { build } from 'vike/api'\ntry {\n  await build({ viteConfig: { logLevel: 'warn', build: { outDir: ${JSON.stringify(outDir)} } } })\n} catch (error) {\n  console.error(error.message)\n  process.exit(1)\n}\n`,
