@@ -24,7 +24,7 @@ import type { BlogPost } from '#content/schema'
 import { substituteTokens, tokenNames, unknownTokens, withTokens } from '#content/tokens'
 import type { PaperFile } from '#content/white-papers/papers'
 import type { PaperFrontMatter } from '#content/white-papers/schema'
-import { typedCodePoints } from '#design-system/styles/fontCoverage'
+import { fontCoverage } from '#design-system/styles/fontCoverage'
 import { shownPath } from './contentRoot'
 import { splitFrontMatter } from './frontMatter'
 import { contentImageExtensions, imageSize } from './imageSize'
@@ -69,7 +69,7 @@ export interface ContentCheck {
  * The characters every page can draw: the fonts always keep ASCII, Latin-1 and the common typographic punctuation
  * (design-system/styles/fontCoverage.ts), and text may break lines. Anything else would fall back to another font.
  */
-const drawable = new Set<number>([...typedCodePoints, 0x0a])
+const drawable = new Set<number>([...fontCoverage, 0x0a])
 
 /** A post's body length: long enough to be worth a page, short enough to read in one sitting (3 to 5 minutes). */
 const articleWords = { min: 600, max: 1200 } as const

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom'
-import { routePaths } from '../../content/routes'
+import { routePaths } from '../../renderer/generate/content.server'
 import { fontCoverage } from '../../design-system/styles/fontCoverage'
 import { hydratedAttribute } from '../../renderer/document'
 import { describeFont } from '../../renderer/generate/fontSubsets'
