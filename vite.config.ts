@@ -8,6 +8,7 @@ import { pathAliases } from './renderer/generate/aliases'
 import { contentImages } from './renderer/generate/contentImagesPlugin'
 import { contentCheck } from './renderer/generate/contentPlugin'
 import { deliveryFiles } from './renderer/generate/deliveryFilesPlugin'
+import { editorEntry } from './renderer/generate/editorPlugin'
 import { entryAfterPaint } from './renderer/generate/entryAfterPaintPlugin'
 import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
 import { inlineStylesheet } from './renderer/generate/inlineStylesheetPlugin'
@@ -32,7 +33,7 @@ function clientAnalysis(template: 'treemap' | 'raw-data', filename: string): Plu
 }
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), editorEntry(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',

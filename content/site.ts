@@ -61,3 +61,14 @@ export const forms = {
 } as const
 
 export type FormKey = keyof typeof forms.formIds
+
+/**
+ * The Git-based editor at /admin (renderer/cms): the GitHub repository it commits to and the branch it starts from.
+ * Editors sign in with a personal access token; an OAuth app's authenticator is the alternative
+ * (renderer/server/README.md, "The editor"): its origin goes in `oauthBaseUrl`, and an empty one keeps tokens only.
+ */
+export const editor = {
+  repository: 'tensorwright/website',
+  branch: 'main',
+  oauthBaseUrl: '',
+} as const

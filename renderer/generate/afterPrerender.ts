@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import type { HookHandler, Plugin } from 'vite'
+import { editorDirectory } from '../cms/location.mjs'
 
 type BuildContext = ThisParameterType<HookHandler<NonNullable<Plugin['closeBundle']>>>
 
@@ -26,5 +27,5 @@ export async function clientFiles(clientOutDir: string, keep: (file: string) => 
   return (await readdir(clientOutDir, { recursive: true })).filter(keep)
 }
 
-/** A pre-rendered page: an HTML file outside the bundled assets. */
-export const isPage = (file: string) => file.endsWith('.html') && !file.startsWith('assets')
+/** A pre-rendered page: an HTML file outside the bundled assets and the editor's static entry. */
+export const isPage = (file: string) => file.endsWith('.html') && !file.startsWith('assets') && !file.startsWith(`${editorDirectory}/`)

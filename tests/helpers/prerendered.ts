@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { lookupLegacyRedirect } from '../../content/redirects'
 import { routePaths } from '../../renderer/generate/content.server'
+import { editorDirectory } from '../../renderer/cms/location.mjs'
 import { pendingRoutes } from './pending-routes'
 
 const repoRoot = join(import.meta.dirname, '..', '..')
@@ -31,7 +32,8 @@ export function readPrerenderedBuild(): PrerenderedBuild {
       const full = join(dir, entry)
       const rel = relative(clientDir, full).split(sep).join('/')
       if (statSync(full).isDirectory()) {
-        if (rel !== 'assets') walk(full)
+        // The editor (renderer/cms) is a static entry, not a route: e2e/editor-entry.desktop.spec.ts checks it.
+        if (rel !== 'assets' && rel !== editorDirectory) walk(full)
       } else if (entry === 'index.html') {
         const dirPath = relative(clientDir, dir).split(sep).join('/')
         const path = dirPath ? `/${dirPath}` : '/'

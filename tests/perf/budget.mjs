@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
+import { editorDirectory } from '../../renderer/cms/location.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
 import { chromiumArgs, headlessShellPath } from '../helpers/system-tools.mjs'
 import { budgetFor, firstVisitFontKb, lazyChunkKb } from './budgets.mjs'
@@ -160,14 +161,15 @@ export function budgetProblems(row) {
 }
 
 /**
- * Pre-rendered pages; the legacy paths' redirect pages (sources in `_redirects`) load nothing.
+ * Pre-rendered pages; the legacy paths' redirect pages (sources in `_redirects`) load nothing, and the editor at
+ * /admin is no page of the site (renderer/cms).
  * @param {string} clientDir @returns {string[]}
  */
 function htmlFiles(clientDir) {
   const redirectsFile = join(clientDir, '_redirects')
   const redirectSources = new Set(existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')).map((rule) => rule.from) : [])
   return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${sep}`))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${sep}`) && !file.startsWith(`${editorDirectory}${sep}`))
     .map((file) => join(clientDir, file))
     .filter((file) => !redirectSources.has(routeOf(clientDir, file)))
 }
