@@ -9,6 +9,13 @@ const ci = ['true', '1'].includes(process.env.CI ?? '')
 
 const executablePath = headlessShellPath()
 
+/**
+ * The editor's end-to-end test (editor/) runs alone, in `.ci/run` (`npm run test:editor`): it builds the site again
+ * from the content it edits, which `npm test` has no time for.
+ */
+const editorRun = ['1', 'true'].includes(process.env.EDITOR_E2E ?? '')
+const editorSpecs = editorRun ? [] : ['editor/**']
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -41,12 +48,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop' satisfies ProjectName,
-      testIgnore: ['**/*.mobile.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', ...editorSpecs],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
     {
       name: 'mobile' satisfies ProjectName,
-      testIgnore: ['**/*.desktop.spec.ts'],
+      testIgnore: ['**/*.desktop.spec.ts', ...editorSpecs],
       grepInvert: new RegExp(desktopOnlyTag),
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
     },
