@@ -32,6 +32,13 @@ test.beforeEach(async ({ guard, thirdParty }) => {
   await thirdParty.stub('https://www.githubstatus.com/api/v2/status.json', (route) => route.fulfill({ json: { status: { indicator: 'none' } } }))
 })
 
+test('the sign-in page offers the local working copy and a GitHub access token, nothing else', async ({ page }) => {
+  await page.goto('/admin/')
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible()
+  const choices = await page.locator('button:visible').allInnerTexts()
+  expect(choices.map((choice) => choice.trim())).toEqual(['Work with Local Repository', 'Sign In Using Access Token'])
+})
+
 test('the editor saves a change to a post body into its file in the working copy', async ({ page }) => {
   await openOnWorkingCopy(page)
   await page.getByRole('gridcell', { name: 'What the program is', exact: true }).click()
