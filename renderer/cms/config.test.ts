@@ -1,21 +1,22 @@
 import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
 import { markdownToBlocks } from '../generate/markdown.server'
-import { editorCollections } from './collections'
-import { collectionConfig, editorConfig, richTextButtons, richTextComponents } from './config'
+import { editorCollections, editorSettings } from './collections'
+import { collectionConfig, editorConfig, richTextButtons, richTextComponents, type EditorSettings } from './config'
 import { schemaDrift } from './fields'
 
 describe('the configuration matches the content schemas (CI fails when one changes without the other)', () => {
   for (const declaration of editorCollections) {
-    const collection = collectionConfig(declaration) as { fields?: { name: string }[]; files?: { name: string; fields: { name: string }[] }[] }
-    if (declaration.kind === 'entries') {
+    const collection = collectionConfig(declaration, editorSettings) as { fields?: { name: string }[]; files?: { name: string; fields: { name: string }[] }[] }
+    if (declaration.kind === 'folder') {
       test(`${declaration.label}: a field for every property of the schema, and no other but the body`, () => {
-        const fields = (collection.fields ?? []).filter((field) => declaration.extension !== 'md' || field.name !== 'body')
+        const fields = (collection.fields ?? []).filter((field) => field.name !== 'body')
         expect(schemaDrift(declaration.schema, fields as never)).toEqual([])
       })
     } else {
       for (const file of declaration.files) {
         test(`${declaration.label}, ${file.label}: a field for every property of the schema, and no other`, () => {
-          const fields = collection.files?.find((candidate) => candidate.name === file.name)?.fields ?? []
+          const fields = (collection.files?.find((candidate) => candidate.name === file.name)?.fields ?? []).filter((field) => !file.body || field.name !== 'body')
           expect(schemaDrift(file.schema, fields as never)).toEqual([])
         })
       }
@@ -23,9 +24,61 @@ describe('the configuration matches the content schemas (CI fails when one chang
   }
 
   test('commits go to the repository of content/site.ts as pull requests, signed in with a token by default', () => {
-    expect(editorConfig(editorCollections)).toMatchObject({
+    expect(editorConfig(editorCollections, editorSettings)).toMatchObject({
       backend: { name: 'github', repo: 'tensorwright/website', branch: 'main', auth_methods: ['token'] },
       publish_mode: 'editorial_workflow',
+    })
+  })
+})
+
+describe('how each kind of collection is edited', () => {
+  const slug = { pattern: /^[a-z]+(-[a-z]+)*$/, message: 'lower-case words joined by hyphens', hint: 'The address' }
+  const settings: EditorSettings = { slug, collections: { posts: { previewPath: '/blog/{{slug}}' }, pages: { files: { home: { previewPath: '/' } } } } }
+  const schema = z.object({ title: z.string().min(5).max(120) })
+
+  test('a folder: one Markdown file per entry, named by a slug typed once, never deleted from the editor', () => {
+    const posts = collectionConfig({ kind: 'folder', name: 'posts', label: 'Posts', folder: 'blog/posts', schema, body: 'article', cover: { folder: 'images/blog' } }, settings)
+    expect(posts).toMatchObject({
+      folder: 'content/blog/posts',
+      extension: 'md',
+      format: 'yaml-frontmatter',
+      create: true,
+      delete: false,
+      identifier_field: 'title',
+      slug: { editable: ['create'], pattern: [slug.pattern.source, slug.message], hint: slug.hint },
+      preview_path: '/blog/{{slug}}',
+      media_folder: '/content/images/blog',
+      fields: [{ name: 'title' }, { name: 'body', widget: 'richtext', buttons: [...richTextButtons], editor_components: [...richTextComponents] }],
+    })
+  })
+
+  test('a body is rich text for an article, Markdown source for sectioned documents, plain paragraphs for a summary', () => {
+    const bodyOf = (body: 'article' | 'sections' | 'paragraphs') =>
+      (collectionConfig({ kind: 'folder', name: 'x', label: 'X', folder: 'x', schema, body }, settings) as { fields: { name: string }[] }).fields.at(-1)
+    expect(bodyOf('article')).toMatchObject({ widget: 'richtext' })
+    expect(bodyOf('article')).not.toHaveProperty('modes')
+    expect(bodyOf('sections')).toMatchObject({ widget: 'richtext', modes: ['raw'] })
+    expect(bodyOf('paragraphs')).toMatchObject({ widget: 'text' })
+  })
+
+  test('files: JSON copy edited whole, a Markdown document with its front matter and body', () => {
+    const pages = collectionConfig(
+      {
+        kind: 'files',
+        name: 'pages',
+        label: 'Pages',
+        files: [
+          { name: 'home', label: 'Home', file: 'pages/home.json', schema },
+          { name: 'privacy', label: 'Privacy', file: 'legal/privacy.md', schema, body: 'sections' },
+        ],
+      },
+      settings,
+    )
+    expect(pages).toMatchObject({
+      files: [
+        { name: 'home', file: 'content/pages/home.json', format: 'json', preview_path: '/', fields: [{ name: 'title' }] },
+        { name: 'privacy', file: 'content/legal/privacy.md', format: 'yaml-frontmatter', fields: [{ name: 'title' }, { name: 'body', modes: ['raw'] }] },
+      ],
     })
   })
 })

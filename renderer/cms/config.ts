@@ -2,7 +2,7 @@
 // and their zod schemas each time the site is built or `npm run cms` starts, so it cannot fall behind them.
 import type { CmsConfig, Collection, Field, RichTextEditorButtonName } from '@sveltia/cms'
 import type { z } from 'zod'
-import { editor, site } from '#content/site'
+import { editor as gitHost, site } from '#content/site'
 import { editorFields, type FieldSettingsByPath } from './fields'
 
 /**
@@ -25,104 +25,134 @@ export const richTextButtons = [
 /** Fenced code is rendered (and highlighted); images belong in page data, with alt text and a size. */
 export const richTextComponents = ['code-block'] as const
 
-/** A folder of entries, one file each: blog posts, white papers. */
-interface EntriesDeclaration {
-  kind: 'entries'
+/** What a Markdown file's body holds, and so how it is edited. */
+type BodyKind = 'article' | 'sections' | 'paragraphs'
+
+/** A folder of Markdown files, one entry each; the file's name is the entry's slug and its address. */
+interface FolderDeclaration {
+  kind: 'folder'
   name: string
   label: string
-  /** One entry's data: the front matter of a Markdown file, or the whole of a JSON file. */
-  schema: z.ZodType
-  settings?: FieldSettingsByPath
-  /** Relative to the repository's root. */
+  /** Relative to the content folder. */
   folder: string
-  /** `md`: front matter, then the body in the rich-text editor; `json`: data only. */
-  extension: 'md' | 'json'
-  /** Said under the slug box of a new entry; the slug is the file's name, typed once and never changed by the editor. */
-  slug: { pattern: RegExp; message: string; hint: string }
-  /** The entry's page on the site, e.g. `/blog/{{slug}}`. */
-  previewPath?: string
-  /** Where images uploaded for this collection go (relative to the repository) and their URL path on the site. */
-  media?: { folder: string; publicPath: string }
-  /** Whether editors may add entries (a collection the spec fixes may only be edited). */
-  create: boolean
+  /** The front matter's schema. */
+  schema: z.ZodType
+  body: BodyKind
+  /** Where the entries' images are, relative to the content folder. */
+  cover?: { folder: string }
 }
 
-/** A fixed set of files, one entry each: a page's copy, the settings. */
+/** A fixed set of files: JSON copy, or a Markdown document each. */
 interface FilesDeclaration {
   kind: 'files'
   name: string
   label: string
-  files: readonly {
-    name: string
-    label: string
-    /** Relative to the repository's root. */
-    file: string
-    schema: z.ZodType
-    settings?: FieldSettingsByPath
-    previewPath?: string
-  }[]
+  files: readonly { name: string; label: string; file: string; schema: z.ZodType; body?: BodyKind }[]
 }
 
-export type CollectionDeclaration = EntriesDeclaration | FilesDeclaration
+export type CollectionDeclaration = FolderDeclaration | FilesDeclaration
 
-const bodyField: Field = {
-  name: 'body',
-  label: 'Body',
-  widget: 'richtext',
-  required: true,
-  buttons: [...richTextButtons],
-  editor_components: [...richTextComponents],
-  hint: 'Required. Headings of levels 2 to 4, paragraphs, lists, quotes, code blocks, bold, italic, inline code and links.',
+/** What the editor adds to a collection and the schemas cannot say, by collection name (and file name). */
+export interface EditorSettings {
+  /** The rule of a new entry's slug, which becomes its file's name and its address. */
+  slug: { pattern: RegExp; message: string; hint: string }
+  collections?: Readonly<
+    Record<
+      string,
+      {
+        /** An entry's page on the site, e.g. `/blog/{{slug}}`. */
+        previewPath?: string
+        fields?: FieldSettingsByPath
+        files?: Readonly<Record<string, { previewPath?: string; fields?: FieldSettingsByPath }>>
+      }
+    >
+  >
 }
 
-function entriesCollection(declaration: EntriesDeclaration): Collection {
-  const fields = editorFields(declaration.schema, declaration.settings)
-  const { pattern, message, hint } = declaration.slug
+const bodyFields: Readonly<Record<BodyKind, Field>> = {
+  article: {
+    name: 'body',
+    label: 'Body',
+    widget: 'richtext',
+    required: true,
+    buttons: [...richTextButtons],
+    editor_components: [...richTextComponents],
+    hint: 'Required. Headings of levels 2 to 4, paragraphs, lists, quotes, code blocks, bold, italic, inline code and links.',
+  },
+  // Each section's heading carries its address (`## Heading {#address}`), which the rich-text editor would not keep.
+  sections: {
+    name: 'body',
+    label: 'Body',
+    widget: 'richtext',
+    modes: ['raw'],
+    required: true,
+    hint: 'Required. Markdown: an introduction, then each section under a line `## Heading {#address}`; the address is the part of the link after #, and stays as it is.',
+  },
+  paragraphs: {
+    name: 'body',
+    label: 'Summary',
+    widget: 'text',
+    required: true,
+    hint: 'Required. 3 to 5 plain paragraphs, separated by a blank line: no headings, lists, links or formatting.',
+  },
+}
+
+const inContent = (contentFolder: string, path: string) => `${contentFolder}/${path}`
+
+function folderCollection(declaration: FolderDeclaration, contentFolder: string, editor: EditorSettings): Collection {
+  const settings = editor.collections?.[declaration.name]
+  const fields = editorFields(declaration.schema, settings?.fields)
+  const { pattern, message, hint } = editor.slug
   return {
     name: declaration.name,
     label: declaration.label,
-    folder: declaration.folder,
-    extension: declaration.extension,
-    format: declaration.extension === 'md' ? 'yaml-frontmatter' : 'json',
-    create: declaration.create,
-    delete: declaration.create,
+    folder: inContent(contentFolder, declaration.folder),
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: true,
+    // Removing a published entry breaks its address: that stays a change a developer makes.
+    delete: false,
     identifier_field: fields.some((field) => field.name === 'title') ? 'title' : fields[0]?.name,
     // The file's name is the slug: typed when the entry is created, then fixed, since legacy redirects point at it.
     slug: { editable: ['create'], pattern: [pattern.source, message], hint },
-    ...(declaration.previewPath ? { preview_path: declaration.previewPath } : {}),
+    ...(settings?.previewPath ? { preview_path: settings.previewPath } : {}),
     aliases_field: false,
-    ...(declaration.media ? { media_folder: `/${declaration.media.folder}`, public_folder: declaration.media.publicPath } : {}),
-    fields: declaration.extension === 'md' ? [...fields, bodyField] : fields,
+    ...(declaration.cover ? { media_folder: `/${inContent(contentFolder, declaration.cover.folder)}`, public_folder: `/${declaration.cover.folder}` } : {}),
+    fields: [...fields, bodyFields[declaration.body]],
   }
 }
 
-function filesCollection(declaration: FilesDeclaration): Collection {
+function filesCollection(declaration: FilesDeclaration, contentFolder: string, editor: EditorSettings): Collection {
+  const settings = editor.collections?.[declaration.name]
   return {
     name: declaration.name,
     label: declaration.label,
-    files: declaration.files.map((file) => ({
-      name: file.name,
-      label: file.label,
-      file: file.file,
-      format: 'json',
-      ...(file.previewPath ? { preview_path: file.previewPath } : {}),
-      fields: editorFields(file.schema, file.settings),
-    })),
+    files: declaration.files.map((file) => {
+      const fileSettings = settings?.files?.[file.name]
+      const fields = editorFields(file.schema, fileSettings?.fields)
+      return {
+        name: file.name,
+        label: file.label,
+        file: inContent(contentFolder, file.file),
+        ...(file.body ? { format: 'yaml-frontmatter' as const, fields: [...fields, bodyFields[file.body]] } : { format: 'json' as const, fields }),
+        ...(fileSettings?.previewPath ? { preview_path: fileSettings.previewPath } : {}),
+      }
+    }),
   }
 }
 
-export function collectionConfig(declaration: CollectionDeclaration): Collection {
-  return declaration.kind === 'entries' ? entriesCollection(declaration) : filesCollection(declaration)
+export function collectionConfig(declaration: CollectionDeclaration, editor: EditorSettings, contentFolder = 'content'): Collection {
+  return declaration.kind === 'folder' ? folderCollection(declaration, contentFolder, editor) : filesCollection(declaration, contentFolder, editor)
 }
 
 /** The whole configuration: the GitHub backend of content/site.ts `editor`, the media folder, every collection. */
-export function editorConfig(collections: readonly CollectionDeclaration[]): CmsConfig {
-  const oauthBaseUrl: string = editor.oauthBaseUrl
+export function editorConfig(collections: readonly CollectionDeclaration[], settings: EditorSettings): CmsConfig {
+  const oauthBaseUrl: string = gitHost.oauthBaseUrl
   return {
     backend: {
       name: 'github',
-      repo: editor.repository,
-      branch: editor.branch,
+      repo: gitHost.repository,
+      branch: gitHost.branch,
       // A change becomes a pull request that CI checks, and merging it publishes (renderer/server/README.md).
       ...(oauthBaseUrl ? { base_url: oauthBaseUrl, auth_methods: ['oauth', 'token'] } : { auth_methods: ['token'] }),
     },
@@ -132,6 +162,6 @@ export function editorConfig(collections: readonly CollectionDeclaration[]): Cms
     media_folder: 'public/images',
     public_folder: '/images',
     output: { omit_empty_optional_fields: true },
-    collections: collections.map(collectionConfig),
+    collections: collections.map((collection) => collectionConfig(collection, settings)),
   }
 }

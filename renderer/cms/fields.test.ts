@@ -94,6 +94,8 @@ describe('the editor says what the build would say', () => {
     expect(field('summary')).toMatchObject({ hint: 'Required. One line under the title.' })
     expect(field('section')).toMatchObject({ hint: 'Required. One of: News, Insights.' })
     expect(field('keywords')).toMatchObject({ hint: 'Required. 1 to 8 items.' })
+    const described = editorFields(z.object({ title: z.string().min(5).max(120).describe('The headline, 5 to 120 characters') }))
+    expect(described[0]).toMatchObject({ hint: 'Required. The headline, 5 to 120 characters.' })
     const withoutHint = everyField(fields).filter((candidate) => candidate.widget !== 'hidden' && !candidate.hint)
     expect(withoutHint.map(({ name }) => name)).toEqual([])
   })

@@ -120,9 +120,14 @@ function limitsSentence(node: JsonSchemaNode, unit: string): string | undefined 
   return undefined
 }
 
-/** Every hint ends with the rules the build checks, so the editor states them even where no one wrote a hint. */
+/**
+ * Every hint ends with the rules the build checks, so the editor states them even where no one wrote a hint; a rule
+ * the written hint already states is not said twice.
+ */
 function hintFor(node: JsonSchemaNode, settings: FieldSettings, rules: readonly (string | undefined)[], required: boolean): string {
-  const said = [settings.hint ?? node.description, ...rules].filter((part): part is string => Boolean(part))
+  const written = settings.hint ?? node.description
+  const unsaid = rules.filter((rule): rule is string => Boolean(rule) && !written?.toLowerCase().includes(rule!.toLowerCase()))
+  const said = [written, ...unsaid].filter((part): part is string => Boolean(part))
   const sentence = (part: string) => (/[.!?)]$/.test(part) ? part : `${part}.`)
   const requirement = required ? 'Required.' : 'Optional.'
   return [requirement, ...said.map((part) => sentence(part.charAt(0).toUpperCase() + part.slice(1)))].join(' ')

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { editorCollections } from './collections'
+import { editorCollections, editorSettings } from './collections'
 import { editorConfig } from './config'
 import { editorFiles, hostedScript } from './files'
 
@@ -27,7 +27,7 @@ describe("the editor's fonts come from our origin", () => {
 })
 
 describe('the files of /admin', () => {
-  const files = new Map(editorFiles(editorConfig(editorCollections)).map(({ path, content }) => [path, content.toString()]))
+  const files = new Map(editorFiles(editorConfig(editorCollections, editorSettings)).map(({ path, content }) => [path, content.toString()]))
 
   test('the pinned script, with every font it names among the files beside it', () => {
     const script = files.get('admin/sveltia-cms.js') ?? ''
@@ -44,6 +44,6 @@ describe('the files of /admin', () => {
   })
 
   test('the configuration, as YAML, is the generated configuration', () => {
-    expect(parse(files.get('admin/config.yml') ?? '')).toEqual(editorConfig(editorCollections))
+    expect(parse(files.get('admin/config.yml') ?? '')).toEqual(editorConfig(editorCollections, editorSettings))
   })
 })

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { editorCollections } from '../cms/collections'
+import { editorCollections, editorSettings } from '../cms/collections'
 import { editorConfig } from '../cms/config'
 import { editorDirectory } from '../cms/location.mjs'
 import { editorFiles } from '../cms/files'
@@ -23,7 +23,7 @@ export function editorEntry(): Plugin {
     async writeBundle() {
       const outDir = this.environment.config.build.outDir
       await Promise.all(
-        editorFiles(editorConfig(editorCollections)).map(async ({ path, content }) => {
+        editorFiles(editorConfig(editorCollections, editorSettings)).map(async ({ path, content }) => {
           await mkdir(dirname(join(outDir, path)), { recursive: true })
           await writeFile(join(outDir, path), content)
         }),
@@ -31,7 +31,7 @@ export function editorEntry(): Plugin {
     },
     configureServer(server) {
       // Generated once per dev server, as the build generates them once: restart `npm run cms` after a schema change.
-      const files = new Map(editorFiles(editorConfig(editorCollections)).map(({ path, content }) => [`/${path}`, content]))
+      const files = new Map(editorFiles(editorConfig(editorCollections, editorSettings)).map(({ path, content }) => [`/${path}`, content]))
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? ''
         if (path === `/${editorDirectory}`) {
