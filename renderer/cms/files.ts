@@ -24,6 +24,13 @@ const fontFolder = join(packageRoot, 'npm', 'assets')
 
 const scriptPath = `${editorDirectory}/sveltia-cms.js`
 const fontPath = (file: string) => `${editorDirectory}/fonts/${file}`
+/**
+ * The script finds its package's other files (interface translations, its own package.json for the update check)
+ * under one CDN address, `https://unpkg.com/@sveltia/cms`, to which it adds `@<version>/locales/…` or `/package.json`.
+ * We serve those files under this path instead.
+ */
+const packageCdnBase = 'https://unpkg.com/@sveltia/cms'
+const hostedPackagePath = `${editorDirectory}/sveltia-cms`
 
 /**
  * The script's `@font-face` rules load its three faces from Fontsource's CDN; each URL,
@@ -37,10 +44,16 @@ interface HostedScript {
   fonts: string[]
 }
 
-/** Sveltia's script with its font URLs on our origin. Fails, naming what changed, if an upgrade loads fonts otherwise. */
+/**
+ * Sveltia's script with its fonts and its package's files on our origin. Fails, naming what changed, if an upgrade
+ * finds them otherwise.
+ */
 export function hostedScript(script: string, fontFiles: readonly string[]): HostedScript {
+  const packageBase = `\`${packageCdnBase}\``
+  const bases = script.split(packageBase).length - 1
+  if (bases !== 1) throw new Error(`The editor's script names its package's CDN address ${packageCdnBase} ${bases} times, not once: see how this @sveltia/cms finds its translations (README.md, Upgrading)`)
   const fonts = new Set<string>()
-  const text = script.replace(fontsourceCdnUrl, (url, family: string, subset: string) => {
+  const text = script.replace(packageBase, `\`/${hostedPackagePath}\``).replace(fontsourceCdnUrl, (url, family: string, subset: string) => {
     const file = fontFiles.find((candidate) => candidate.startsWith(`${family}-${subset}-`) && candidate.endsWith('.woff2'))
     if (!file) throw new Error(`The editor's script loads ${url}, and @sveltia/cms ships no ${family}-${subset} font to host instead`)
     fonts.add(file)
@@ -72,10 +85,17 @@ export function editorFiles(config: CmsConfig): EditorFile[] {
   const fontFiles = readdirSync(fontFolder)
   const script = hostedScript(readFileSync(scriptFile, 'utf8'), fontFiles)
   const licences = (font: string) => fontFiles.filter((file) => file.endsWith('.LICENSE.txt') && font.startsWith(file.replace('.LICENSE.txt', '-')))
+  const manifest = readFileSync(join(packageRoot, 'package.json'), 'utf8')
+  const { version } = JSON.parse(manifest) as { version: string }
+  const localeFolder = join(packageRoot, 'locales')
   return [
     { path: `${editorDirectory}/index.html`, content: editorPage() },
     { path: `${editorDirectory}/config.yml`, content: configHeader + stringify(config) },
     { path: scriptPath, content: script.text },
     ...script.fonts.flatMap((font) => [font, ...licences(font)]).map((file) => ({ path: fontPath(file), content: readFileSync(join(fontFolder, file)) })),
+    // The update check reads the version from here: the pinned one, so it never offers another.
+    { path: `${hostedPackagePath}/package.json`, content: manifest },
+    // The interface in the languages a browser may ask for; English is in the script.
+    ...readdirSync(localeFolder).map((file) => ({ path: `${hostedPackagePath}@${version}/locales/${file}`, content: readFileSync(join(localeFolder, file)) })),
   ]
 }

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of /admin, which replaces the site's there (renderer/generate/headers.ts). The editor
 // needs what the site's policy refuses: inline styles (Svelte inserts `<style>` elements and `style` attributes) and
 // the Git host's API. Nothing else is loosened: scripts and fonts come from our origin only, and the CDN the editor
-// would load optional features, other languages and its update check from stays refused (renderer/README.md).
+// would load optional features from stays refused (renderer/README.md, "The editor").
 type Directives = Readonly<Record<string, readonly string[]>>
 
 /** GitHub's REST and GraphQL API, where the editor reads and commits content in production. */

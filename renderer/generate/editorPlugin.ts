@@ -11,6 +11,7 @@ import { editorFiles } from '../cms/files'
 const contentTypes: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   yml: 'text/yaml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   woff2: 'font/woff2',
   txt: 'text/plain; charset=utf-8',
