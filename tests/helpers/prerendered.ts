@@ -32,7 +32,7 @@ export function readPrerenderedBuild(): PrerenderedBuild {
       const full = join(dir, entry)
       const rel = relative(clientDir, full).split(sep).join('/')
       if (statSync(full).isDirectory()) {
-        // The editor (renderer/cms) is a static entry, not a route: e2e/editor-entry.desktop.spec.ts checks it.
+        // The editor (renderer/cms) is a static entry, not a route: tests/editor/ checks it.
         if (rel !== 'assets' && rel !== editorDirectory) walk(full)
       } else if (entry === 'index.html') {
         const dirPath = relative(clientDir, dir).split(sep).join('/')
