@@ -10,8 +10,8 @@ const ci = ['true', '1'].includes(process.env.CI ?? '')
 const executablePath = headlessShellPath()
 
 /**
- * The editor's end-to-end test (editor/) runs alone, in `.ci/run` (`npm run test:editor`): it builds the site again
- * from the content it edits, which `npm test` has no time for.
+ * The editor's end-to-end test (editor/) runs alone, in `.ci/run` beside the audit's page matrix
+ * (`npm run test:editor`), on the site's build: it needs no stories server.
  */
 const editorRun = ['1', 'true'].includes(process.env.EDITOR_E2E ?? '')
 const editorSpecs = editorRun ? [] : ['editor/**']
@@ -65,12 +65,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.site}/`,
       reuseExistingServer: !ci,
     },
-    {
-      // The stories are served under the site's own headers, Content-Security-Policy included (helpers/stories-headers.mjs).
-      command: `node tests/helpers/stories-headers.mjs dist/client build && node renderer/server/serve.mjs --dir build --port ${ports.stories}`,
-      cwd: '..',
-      url: `http://127.0.0.1:${ports.stories}/`,
-      reuseExistingServer: !ci,
-    },
+    // The stories are served under the site's own headers, Content-Security-Policy included (helpers/stories-headers.mjs).
+    ...(editorRun
+      ? []
+      : [
+          {
+            command: `node tests/helpers/stories-headers.mjs dist/client build && node renderer/server/serve.mjs --dir build --port ${ports.stories}`,
+            cwd: '..',
+            url: `http://127.0.0.1:${ports.stories}/`,
+            reuseExistingServer: !ci,
+          },
+        ]),
   ],
 })

@@ -1,7 +1,11 @@
-// The Content-Security-Policy of /admin, which replaces the site's there (renderer/generate/headers.ts). The editor
+// The headers of /admin, which replace the site's there (renderer/generate/headers.ts, `ownPolicies`). The editor
 // needs what the site's policy refuses: inline styles (Svelte inserts `<style>` elements and `style` attributes) and
 // the Git host's API. Nothing else is loosened: scripts and fonts come from our origin only, and the CDN the editor
 // would load optional features from stays refused (renderer/README.md, "The editor").
+import type { OwnPolicy } from '../generate/headers'
+import { editor as gitHost } from '#content/site'
+import { editorDirectory } from './location.mjs'
+
 type Directives = Readonly<Record<string, readonly string[]>>
 
 /** GitHub's REST and GraphQL API, where the editor reads and commits content in production. */
@@ -26,4 +30,25 @@ export const editorPolicy: Directives = {
   'base-uri': ["'self'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
+}
+
+/**
+ * The editor's own headers besides its policy, for the sign-in the configuration offers (`editor` in content/site.ts).
+ * Search engines leave it out. Signing in through an OAuth app opens the authenticator (another origin) in a popup that
+ * posts the token back to its opener, and the editor watches that popup close: the site's
+ * `Cross-Origin-Opener-Policy: same-origin` would cut the popup off from /admin, so /admin then gets
+ * `same-origin-allow-popups`. With access tokens only, /admin keeps the site's `same-origin`.
+ */
+function editorHeaders({ oauthBaseUrl }: { oauthBaseUrl: string }): [name: string, value: string][] {
+  const headers: [name: string, value: string][] = [['X-Robots-Tag', 'noindex']]
+  if (oauthBaseUrl) headers.push(['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'])
+  return headers
+}
+
+/**
+ * /admin and everything under it have the editor's policy and headers in place of the site's. The page answers at
+ * `/admin` too (the production server serves a folder's index.html there), which `/admin/*` does not match.
+ */
+export function editorOwnPolicies(host: { oauthBaseUrl: string } = gitHost): OwnPolicy[] {
+  return [`/${editorDirectory}`, `/${editorDirectory}/*`].map((path) => ({ path, policy: () => editorPolicy, headers: editorHeaders(host) }))
 }

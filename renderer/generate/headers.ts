@@ -5,6 +5,7 @@
 import { syndicationFeeds } from '#content/blog/syndication'
 import { searchIndexFolder } from '#content/search-control'
 import { analytics, forms, site } from '#content/site'
+import { editorOwnPolicies } from '../cms/policy'
 import { formsEmbedSources } from '../features/lead-forms/embedSources'
 import { hostDefaultCaching, type HeaderRule } from '../server/hostRules.mjs'
 
@@ -20,22 +21,27 @@ type CspDirectives = Readonly<Record<string, readonly string[]>>
 
 /**
  * A path whose responses carry a Content-Security-Policy of their own, which replaces the site's there rather than
- * adding a second policy the browser would also enforce. `policy` derives it from the site's directives, so it keeps
- * the inline hashes and third-party hosts, e.g. a CMS editor or a search worker:
- * `{ path: '/admin/*', policy: (site) => ({ ...site, 'script-src': [...site['script-src'], 'https://cms.example'] }) }`.
+ * adding a second policy the browser would also enforce. `policy` may derive it from the site's directives, so it keeps
+ * the inline hashes and third-party hosts, e.g. a search worker:
+ * `{ path: '/search/*', policy: (site) => ({ ...site, 'script-src': [...site['script-src'], "'wasm-unsafe-eval'"] }) }`.
+ * `headers` are the path's other headers of its own; one the site-wide rule sets too replaces it there, so each header
+ * has one value.
  */
 export interface OwnPolicy {
   path: string
   policy: (site: CspDirectives) => CspDirectives
+  headers?: readonly [name: string, value: string][]
 }
 
 /**
  * The paths with a policy of their own. One entry here gives a path its own.
+ * - The editor at /admin (renderer/cms/policy.ts).
  * - The site search's files (searchIndexPlugin.ts): Pagefind's worker compiles its WebAssembly, which needs
  *   `'wasm-unsafe-eval'`. A dedicated worker runs under the policy of its own script's response, so the pages that
  *   load the search keep theirs: nothing on a page may compile WebAssembly.
  */
 const ownPolicies: readonly OwnPolicy[] = [
+  ...editorOwnPolicies(),
   { path: `/${searchIndexFolder}/*`, policy: (site) => ({ ...site, 'script-src': [...(site['script-src'] ?? []), "'wasm-unsafe-eval'"] }) },
 ]
 
@@ -94,13 +100,21 @@ export const immutableCaching = 'public, max-age=31536000, immutable'
 export const revalidateCaching = hostDefaultCaching
 
 export function headerRules(hashes: InlineHashes, policies: readonly OwnPolicy[] = ownPolicies): HeaderRule[] {
+  const siteWide = securityHeaders(hashes)
+  const setSiteWide = (name: string) => Object.keys(siteWide).some((siteName) => siteName.toLowerCase() === name.toLowerCase())
   return [
-    { path: '/*', headers: Object.entries(securityHeaders(hashes)) },
+    { path: '/*', headers: Object.entries(siteWide) },
     { path: hashedAssetsPattern, headers: [['Cache-Control', immutableCaching]] },
     // Hosts send any .xml as text/xml; feed readers and validators expect each feed's own type.
     ...Object.values(syndicationFeeds).map(({ path, type }): HeaderRule => ({ path, headers: [['Content-Type', `${type}; charset=utf-8`]] })),
     // After the site-wide rule, whose policy each detaches (renderer/server/README.md: how each host reads this).
-    ...policies.map(({ path, policy }): HeaderRule => ({ path, detach: [cspHeader], headers: [[cspHeader, serializeCsp(policy(cspDirectives(hashes)))]] })),
+    ...policies.map(
+      ({ path, policy, headers = [] }): HeaderRule => ({
+        path,
+        detach: [cspHeader, ...headers.map(([name]) => name).filter(setSiteWide)],
+        headers: [[cspHeader, serializeCsp(policy(cspDirectives(hashes)))], ...headers],
+      }),
+    ),
   ]
 }
 

@@ -39,7 +39,7 @@ test('each legacy path has a static redirect page with a refresh, a canonical an
 })
 
 test('_headers gives every path the security headers and a CSP that allows only what the site runs', () => {
-  expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path, `/${searchIndexFolder}/*`])
+  expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path, '/admin', '/admin/*', `/${searchIndexFolder}/*`])
   const headers = headersFor(headerRules, '/')
   const csp = headers.get('content-security-policy') ?? ''
   expect(sourcesOf(csp, 'default-src')).toEqual(["'none'"])

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { legacyRedirects } from '../../content/redirects'
 import { searchIndexFolder } from '../../content/search-control'
+import { editorPolicy } from '../../renderer/cms/policy'
 import { immutableCaching, revalidateCaching } from '../../renderer/generate/headers'
 import { headersFor, parseHeadersFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
@@ -90,6 +91,33 @@ test('every kind of answer from the built site carries exactly one Content-Secur
     expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy'), kind).toEqual([
       { name: expect.stringMatching(/^content-security-policy$/i), value: sitePolicy },
     ])
+  }
+})
+
+test('the editor at /admin gets exactly one policy, its own, and noindex; the site keeps its own policy', async ({ request }) => {
+  const sitePolicy = headersFor(headerRules, '/').get('content-security-policy')
+  const directivesOf = (csp: string) => Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...list]) => [name, list]))
+  for (const [path, status] of [
+    ['/admin/', 200],
+    ['/admin', 200],
+    ['/admin/sveltia-cms.js', 200],
+    ['/admin/no-such-file', 404],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br' } })
+    expect(response.status(), path).toBe(status)
+    const names = response.headersArray().map(({ name }) => name.toLowerCase())
+    // Each header once: the site-wide rule's policy is replaced, not joined with the editor's.
+    expect(names.filter((name, index) => names.indexOf(name) !== index), path).toEqual([])
+    const headers = response.headers()
+    expect(headers['content-security-policy'], path).not.toBe(sitePolicy)
+    expect(directivesOf(headers['content-security-policy'] ?? ''), path).toEqual(editorPolicy)
+    expect(headers['x-robots-tag'], path).toBe('noindex')
+    expect(headers, path).toMatchObject(Object.fromEntries(headersFor(headerRules, path)))
+  }
+  for (const path of ['/', '/about']) {
+    const response = await request.get(path)
+    expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy').map(({ value }) => value), path).toEqual([sitePolicy])
+    expect(response.headers()['x-robots-tag'], path).toBeUndefined()
   }
 })
 
