@@ -1,7 +1,7 @@
 // The editor's configuration (Sveltia CMS reads it from /admin/config.yml), generated from the content collections
 // and their zod schemas each time the site is built or `npm run cms` starts, so it cannot fall behind them.
 import type { CmsConfig, Collection, Field, RichTextEditorButtonName } from '@sveltia/cms'
-import type { z } from 'zod'
+import type { BodyKind, Collection as ContentCollection, FilesCollection, FolderCollection } from '#content/collections'
 import { editor as gitHost, site } from '#content/site'
 import { editorFields, type FieldSettingsByPath } from './fields'
 
@@ -25,33 +25,6 @@ export const richTextButtons = [
 /** Fenced code is rendered (and highlighted); images belong in page data, with alt text and a size. */
 export const richTextComponents = ['code-block'] as const
 
-/** What a Markdown file's body holds, and so how it is edited. */
-type BodyKind = 'article' | 'sections' | 'paragraphs'
-
-/** A folder of Markdown files, one entry each; the file's name is the entry's slug and its address. */
-interface FolderDeclaration {
-  kind: 'folder'
-  name: string
-  label: string
-  /** Relative to the content folder. */
-  folder: string
-  /** The front matter's schema. */
-  schema: z.ZodType
-  body: BodyKind
-  /** Where the entries' images are, relative to the content folder. */
-  cover?: { folder: string }
-}
-
-/** A fixed set of files: JSON copy, or a Markdown document each. */
-interface FilesDeclaration {
-  kind: 'files'
-  name: string
-  label: string
-  files: readonly { name: string; label: string; file: string; schema: z.ZodType; body?: BodyKind }[]
-}
-
-export type CollectionDeclaration = FolderDeclaration | FilesDeclaration
-
 /** What the editor adds to a collection and the schemas cannot say, by collection name (and file name). */
 export interface EditorSettings {
   /** The rule of a new entry's slug, which becomes its file's name and its address. */
@@ -63,7 +36,17 @@ export interface EditorSettings {
         /** An entry's page on the site, e.g. `/blog/{{slug}}`. */
         previewPath?: string
         fields?: FieldSettingsByPath
-        files?: Readonly<Record<string, { previewPath?: string; fields?: FieldSettingsByPath }>>
+        files?: Readonly<
+          Record<
+            string,
+            {
+              previewPath?: string
+              fields?: FieldSettingsByPath
+              /** Where the images the file names are, relative to the content folder (the carousel's partner logos). */
+              imageFolder?: string
+            }
+          >
+        >
       }
     >
   >
@@ -99,7 +82,7 @@ const bodyFields: Readonly<Record<BodyKind, Field>> = {
 
 const inContent = (contentFolder: string, path: string) => `${contentFolder}/${path}`
 
-function folderCollection(declaration: FolderDeclaration, contentFolder: string, editor: EditorSettings): Collection {
+function folderCollection(declaration: FolderCollection, contentFolder: string, editor: EditorSettings): Collection {
   const settings = editor.collections?.[declaration.name]
   const fields = editorFields(declaration.schema, settings?.fields)
   const { pattern, message, hint } = editor.slug
@@ -117,12 +100,14 @@ function folderCollection(declaration: FolderDeclaration, contentFolder: string,
     slug: { editable: ['create'], pattern: [pattern.source, message], hint },
     ...(settings?.previewPath ? { preview_path: settings.previewPath } : {}),
     aliases_field: false,
-    ...(declaration.cover ? { media_folder: `/${inContent(contentFolder, declaration.cover.folder)}`, public_folder: `/${declaration.cover.folder}` } : {}),
+    // Covers are found by the entry's slug (content/README.md), so they are uploaded here under that name.
+    media_folder: `/${inContent(contentFolder, declaration.cover.folder)}`,
+    public_folder: `/${declaration.cover.folder}`,
     fields: [...fields, bodyFields[declaration.body]],
   }
 }
 
-function filesCollection(declaration: FilesDeclaration, contentFolder: string, editor: EditorSettings): Collection {
+function filesCollection(declaration: FilesCollection, contentFolder: string, editor: EditorSettings): Collection {
   const settings = editor.collections?.[declaration.name]
   return {
     name: declaration.name,
@@ -136,17 +121,18 @@ function filesCollection(declaration: FilesDeclaration, contentFolder: string, e
         file: inContent(contentFolder, file.file),
         ...(file.body ? { format: 'yaml-frontmatter' as const, fields: [...fields, bodyFields[file.body]] } : { format: 'json' as const, fields }),
         ...(fileSettings?.previewPath ? { preview_path: fileSettings.previewPath } : {}),
+        ...(fileSettings?.imageFolder ? { media_folder: `/${inContent(contentFolder, fileSettings.imageFolder)}`, public_folder: `/${fileSettings.imageFolder}` } : {}),
       }
     }),
   }
 }
 
-export function collectionConfig(declaration: CollectionDeclaration, editor: EditorSettings, contentFolder = 'content'): Collection {
+export function collectionConfig(declaration: ContentCollection, editor: EditorSettings, contentFolder = 'content'): Collection {
   return declaration.kind === 'folder' ? folderCollection(declaration, contentFolder, editor) : filesCollection(declaration, contentFolder, editor)
 }
 
 /** The whole configuration: the GitHub backend of content/site.ts `editor`, the media folder, every collection. */
-export function editorConfig(collections: readonly CollectionDeclaration[], settings: EditorSettings): CmsConfig {
+export function editorConfig(collections: readonly ContentCollection[], settings: EditorSettings): CmsConfig {
   const oauthBaseUrl: string = gitHost.oauthBaseUrl
   return {
     backend: {
@@ -159,7 +145,8 @@ export function editorConfig(collections: readonly CollectionDeclaration[], sett
     publish_mode: 'editorial_workflow',
     app_title: `${site.brand} content`,
     logo: { src: '/favicon.svg' },
-    media_folder: 'public/images',
+    // Images content names live under content/images and are served at /images (renderer/generate/contentImagesPlugin.ts).
+    media_folder: 'content/images',
     public_folder: '/images',
     output: { omit_empty_optional_fields: true },
     collections: collections.map((collection) => collectionConfig(collection, settings)),

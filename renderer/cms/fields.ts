@@ -130,7 +130,8 @@ function hintFor(node: JsonSchemaNode, settings: FieldSettings, rules: readonly 
   const said = [written, ...unsaid].filter((part): part is string => Boolean(part))
   const sentence = (part: string) => (/[.!?)]$/.test(part) ? part : `${part}.`)
   const requirement = required ? 'Required.' : 'Optional.'
-  return [requirement, ...said.map((part) => sentence(part.charAt(0).toUpperCase() + part.slice(1)))].join(' ')
+  // The editor renders a hint as Markdown, where `<slug>` would be taken for an HTML tag and dropped.
+  return [requirement, ...said.map((part) => sentence(part.charAt(0).toUpperCase() + part.slice(1)))].join(' ').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
 function nonNull(node: JsonSchemaNode): JsonSchemaNode {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { editorCollections, editorSettings } from './collections'
+import { collections } from '#content/collections'
+import { editorSettings } from './collections'
 import { editorConfig } from './config'
 import { editorFiles, hostedScript } from './files'
 
@@ -29,7 +30,7 @@ describe("the editor's fonts and its package's files come from our origin", () =
 })
 
 describe('the files of /admin', () => {
-  const files = new Map(editorFiles(editorConfig(editorCollections, editorSettings)).map(({ path, content }) => [path, content.toString()]))
+  const files = new Map(editorFiles(editorConfig(collections, editorSettings)).map(({ path, content }) => [path, content.toString()]))
 
   test('the pinned script, with every font it names among the files beside it', () => {
     const script = files.get('admin/sveltia-cms.js') ?? ''
@@ -54,6 +55,6 @@ describe('the files of /admin', () => {
   })
 
   test('the configuration, as YAML, is the generated configuration', () => {
-    expect(parse(files.get('admin/config.yml') ?? '')).toEqual(editorConfig(editorCollections, editorSettings))
+    expect(parse(files.get('admin/config.yml') ?? '')).toEqual(editorConfig(collections, editorSettings))
   })
 })

@@ -3,7 +3,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { editorCollections, editorSettings } from '../cms/collections'
+import { collections } from '#content/collections'
+import { editorSettings } from '../cms/collections'
 import { editorConfig } from '../cms/config'
 import { editorDirectory } from '../cms/location.mjs'
 import { editorFiles } from '../cms/files'
@@ -24,7 +25,7 @@ export function editorEntry(): Plugin {
     async writeBundle() {
       const outDir = this.environment.config.build.outDir
       await Promise.all(
-        editorFiles(editorConfig(editorCollections, editorSettings)).map(async ({ path, content }) => {
+        editorFiles(editorConfig(collections, editorSettings)).map(async ({ path, content }) => {
           await mkdir(dirname(join(outDir, path)), { recursive: true })
           await writeFile(join(outDir, path), content)
         }),
@@ -32,7 +33,7 @@ export function editorEntry(): Plugin {
     },
     configureServer(server) {
       // Generated once per dev server, as the build generates them once: restart `npm run cms` after a schema change.
-      const files = new Map(editorFiles(editorConfig(editorCollections, editorSettings)).map(({ path, content }) => [`/${path}`, content]))
+      const files = new Map(editorFiles(editorConfig(collections, editorSettings)).map(({ path, content }) => [`/${path}`, content]))
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? ''
         if (path === `/${editorDirectory}`) {
