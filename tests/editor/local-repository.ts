@@ -69,3 +69,24 @@ export async function readWorkingCopyFile(page: Page, path: string): Promise<str
     { path, folderName },
   )
 }
+
+/** Every file under `folder` in the offered folder, by its path from the folder's root, as text. */
+export async function readWorkingCopyFolder(page: Page, folder: string): Promise<RepositoryFiles> {
+  return page.evaluate(
+    async ({ folder, folderName }) => {
+      const files: Record<string, string> = {}
+      let start = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName)
+      for (const part of folder.split('/')) start = await start.getDirectoryHandle(part)
+      const walk = async (handle: FileSystemDirectoryHandle, path: string) => {
+        // The folder's entries are async-iterable in Chromium; TypeScript's DOM types do not say so yet.
+        for await (const [name, entry] of (handle as unknown as AsyncIterable<[string, FileSystemHandle]>)) {
+          if (entry.kind === 'directory') await walk(entry as FileSystemDirectoryHandle, `${path}/${name}`)
+          else files[`${path}/${name}`] = await (await (entry as FileSystemFileHandle).getFile()).text()
+        }
+      }
+      await walk(start, folder)
+      return files
+    },
+    { folder, folderName },
+  )
+}
