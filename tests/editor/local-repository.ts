@@ -53,23 +53,6 @@ export async function offerWorkingCopy(page: Page, files: RepositoryFiles) {
   )
 }
 
-/** The text of the file at `path` in the offered folder, or undefined when there is none. */
-export async function readWorkingCopyFile(page: Page, path: string): Promise<string | undefined> {
-  return page.evaluate(
-    async ({ path, folderName }) => {
-      try {
-        let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(folderName)
-        const parts = path.split('/')
-        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
-        return await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text()
-      } catch {
-        return undefined
-      }
-    },
-    { path, folderName },
-  )
-}
-
 /** Every file under `folder` in the offered folder, by its path from the folder's root, as text. */
 export async function readWorkingCopyFolder(page: Page, folder: string): Promise<RepositoryFiles> {
   return page.evaluate(
