@@ -16,6 +16,9 @@ export function contentCheck(): Plugin {
   let checked = false
   return {
     name: 'content-check',
+    // Before Vite's own resolver, which would otherwise answer an import of a data file first (page copy is imported
+    // as JSON), so CONTENT_ROOT would reach the posts and papers the check reads but not the pages' copy.
+    enforce: 'pre',
     sharedDuringBuild: true,
     // Once for the whole build, before Vite has resolved its configuration, so nothing else has started: a page cannot
     // render content the check refuses, and the report is the last thing printed.
