@@ -96,6 +96,14 @@ function securityHeaders(hashes: InlineHashes): Record<string, string> {
 /** Vite fingerprints every file under /assets/, so a URL there never changes content. */
 export const hashedAssetsPattern = '/assets/*'
 export const immutableCaching = 'public, max-age=31536000, immutable'
+/**
+ * Vike's page contexts (`/about/index.pageContext.json`), fetched on client navigation, stay fresh for five minutes:
+ * long enough that the click's request is answered by the HTTP cache from the copy fetched ahead on hover, focus or
+ * idle (renderer/features/prefetch), as Chromium keeps a `<link rel="prefetch">` for five minutes. A page's context
+ * may then be up to five minutes older than the HTML just after a deploy, which is harmless for copy.
+ */
+const pageContextPattern = '/*.pageContext.json'
+export const pageContextCaching = 'public, max-age=300'
 /** Everything else, HTML above all, gets the hosts' default: revalidated on every visit. */
 export const revalidateCaching = hostDefaultCaching
 
@@ -105,6 +113,7 @@ export function headerRules(hashes: InlineHashes, policies: readonly OwnPolicy[]
   return [
     { path: '/*', headers: Object.entries(siteWide) },
     { path: hashedAssetsPattern, headers: [['Cache-Control', immutableCaching]] },
+    { path: pageContextPattern, headers: [['Cache-Control', pageContextCaching]] },
     // Hosts send any .xml as text/xml; feed readers and validators expect each feed's own type.
     ...Object.values(syndicationFeeds).map(({ path, type }): HeaderRule => ({ path, headers: [['Content-Type', `${type}; charset=utf-8`]] })),
     // After the site-wide rule, whose policy each detaches (renderer/server/README.md: how each host reads this).

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { legacyRedirects } from '#content/redirects'
-import { headerRules, headersFile, hashedAssetsPattern, immutableCaching, type OwnPolicy } from '../generate/headers'
+import { headerRules, headersFile, hashedAssetsPattern, immutableCaching, pageContextCaching, type OwnPolicy } from '../generate/headers'
 import { findRedirect, headersFor, matchesPathPattern, parseHeadersFile, parseRedirectsFile } from './hostRules.mjs'
 import { legacyRedirectRules, redirectsFile } from '../generate/redirects'
 
@@ -18,6 +18,14 @@ describe('_headers', () => {
     expect(asset.get('cache-control')).toBe(immutableCaching)
     expect(asset.get('content-security-policy')).toContain("script-src 'self' 'sha256-boot'")
     expect(headersFor(rules, '/about').has('cache-control')).toBe(false)
+  })
+
+  test('keeps every page context fresh for a while, so a click reuses the copy fetched ahead', () => {
+    const rules = parseHeadersFile(headersFile(headerRules(hashes)))
+    for (const path of ['/index.pageContext.json', '/about/index.pageContext.json', '/blog/ai-risk-defense/index.pageContext.json']) {
+      expect(headersFor(rules, path).get('cache-control'), path).toBe(pageContextCaching)
+    }
+    expect(headersFor(rules, '/about/index.html').has('cache-control')).toBe(false)
   })
 
   test('matches patterns with * across slashes, and nothing else', () => {
