@@ -6,5 +6,5 @@ export default {
   prerender: true,
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['pageMeta', 'pictograms', 'searchFacts', 'abortReason', 'abortStatusCode'],
+  passToClient: ['pageMeta', 'pictograms', 'searchFacts', 'eagerImages', 'abortReason', 'abortStatusCode'],
 } satisfies Config

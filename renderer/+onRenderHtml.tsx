@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import siteStylesheet from 'virtual:site-stylesheet'
 import { App } from './App'
 import { bootScript, themeColor } from './document'
+import { eagerImageSources } from './eagerImages'
 import { headTags, headTagsToHtml } from './head'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -14,6 +15,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // place: a large one would otherwise come last, hidden, moved by an inline script.
   const { prelude } = await prerender(<App pageContext={pageContext} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   const appHtml = await new Response(prelude).text()
+  const eagerImages = eagerImageSources(appHtml)
   const pageHead = headTagsToHtml(headTags(pageMeta))
   // The whole stylesheet, inlined so that the first response paints without a second round trip
   // (renderer/generate/inlineStylesheetPlugin.ts); the CSP admits it by its hash. `vike dev` links it instead.
@@ -38,6 +40,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml,
+    // What a click on a link to this page fetches ahead with its page context (features/prefetch); absent when none.
+    pageContext: eagerImages.length > 0 ? { eagerImages } : {},
     // https://vike.dev/injectFilter: the page's JavaScript chunks are not preloaded. Fetched before the first paint,
     // they share the slow first connection with the HTML, and Lighthouse charges them to the paint (renderer/README.md,
     // "Loading"). Vike advises against it once per chunk in the build log; tests/build-checks/build-log.mjs lists the

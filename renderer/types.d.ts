@@ -12,6 +12,8 @@ declare global {
       pictograms?: Pictograms
       /** What the search index records of the page, set by +onBeforeRender on the routes it holds; absent elsewhere. */
       searchFacts?: SearchFacts
+      /** The images the page requests as soon as it renders (not `loading="lazy"`), set by +onRenderHtml for prefetching. */
+      eagerImages?: readonly string[]
       abortReason?: unknown
     }
   }
