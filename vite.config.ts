@@ -12,6 +12,7 @@ import { editorEntry } from './renderer/generate/editorPlugin'
 import { entryAfterPaint } from './renderer/generate/entryAfterPaintPlugin'
 import { fontSubsets } from './renderer/generate/fontSubsetPlugin'
 import { inlineStylesheet } from './renderer/generate/inlineStylesheetPlugin'
+import { pagePaths } from './renderer/generate/pagePathsPlugin'
 import { swcMinify } from './renderer/generate/minifyPlugin'
 import { precompressAssets } from './renderer/generate/precompressAssetsPlugin'
 import { searchIndex } from './renderer/generate/searchIndexPlugin'
@@ -33,7 +34,7 @@ function clientAnalysis(template: 'treemap' | 'raw-data', filename: string): Plu
 }
 export default defineConfig({
   // Vike's plugin turns Vite into an SSR/pre-render pipeline, which unit tests do not need.
-  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), socialArtifacts(), deliveryFiles(), editorEntry(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
+  plugins: [...(isVitest ? [] : [contentCheck(), contentImages(), vike(), fontSubsets(), inlineStylesheet(), pagePaths(), socialArtifacts(), deliveryFiles(), editorEntry(), entryAfterPaint(), swcMinify(), searchIndex(), precompressAssets()]), react(), vanillaExtractPlugin()],
   resolve: { alias: pathAliases() },
   build: {
     target: 'es2022',

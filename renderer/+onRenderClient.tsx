@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { firstInteraction } from '#design-system/hooks/firstInteraction'
 import { initAnalytics, trackPageView } from './features/analytics'
+import { schedulePrefetching } from './features/prefetch'
 import { App } from './App'
 import { hydratedAttribute } from './document'
 
@@ -35,6 +36,8 @@ export async function onRenderClient(pageContext: PageContextClient) {
     // Listening from the first page on, so code deferred to the first interaction on a page reached later by
     // client-side navigation (Home's tooltips) knows the visitor has already interacted.
     void firstInteraction()
+    // What the next page needs, fetched ahead on intent once the first load is idle (features/prefetch).
+    schedulePrefetching()
     await yieldToMain()
   }
 
