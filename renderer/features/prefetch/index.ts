@@ -1,7 +1,7 @@
 import { firstInteraction } from '#design-system/hooks/useDeferredModule'
 import { consentStore } from '../consent/store'
 import { whenIdle } from './idle'
-import { browserConnection, prefetchLevel } from './policy'
+import { browserConnection, prefetchLevel } from './connection'
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()

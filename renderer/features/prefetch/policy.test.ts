@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { pageContextUrl, prefetchLevel, prefetchTarget } from './policy'
+import { prefetchLevel } from './connection'
+import { pageContextUrl, prefetchTarget } from './policy'
 
 describe('prefetchLevel', () => {
   it('fetches nothing ahead under Save-Data or on a 2G-class connection', () => {

@@ -1,7 +1,8 @@
 import { prefetch as prefetchStaticAssets } from 'vike/client/router'
 import pagePathList from 'virtual:page-paths'
 import { whenIdle } from './idle'
-import { browserConnection, idlePrefetchAreas, pageContextUrl, prefetchLevel, prefetchTarget } from './policy'
+import { browserConnection, prefetchLevel } from './connection'
+import { idlePrefetchAreas, pageContextUrl, prefetchTarget } from './policy'
 
 const pagePaths: ReadonlySet<string> = new Set(pagePathList)
 
