@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../helpers/system-tools.mjs'
-import { median } from './first-paint.mjs'
+import { median } from './median.mjs'
 
 /** @typedef {{ from: string, to: string, label: string }} Pair */
 /** @typedef {'hover' | 'click' | 'reload'} Mode */

@@ -15,6 +15,7 @@ import { chromiumArgs, chromiumPath } from '../helpers/system-tools.mjs'
 import { fakeFormsScript, formsScriptUrl } from '../helpers/fake-forms-script.mjs'
 import { writeCompressedCopies } from '../../renderer/generate/precompress.mjs'
 import { budgetProblems, measure } from './budget.mjs'
+import { median } from './median.mjs'
 
 /** @typedef {NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']} Report */
 
@@ -36,7 +37,6 @@ const floorPort = port + 1
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 
 /** The middle value; for an even count the upper middle one, so it is always a value that was measured. @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 /**
  * The page as a browser with scripts disabled gets it: no script element of any kind. Lighthouse cannot disable

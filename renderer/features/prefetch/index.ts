@@ -1,4 +1,4 @@
-import { firstInteraction } from '#design-system/hooks/useDeferredModule'
+import { firstInteraction } from '#design-system/hooks/firstInteraction'
 import { consentStore } from '../consent/store'
 import { whenIdle } from './idle'
 import { browserConnection, prefetchLevel } from './connection'
