@@ -16,6 +16,14 @@ export const knownFalseErrors = [
     message: 'CSS: “line-clamp”: Property “line-clamp” doesn\'t exist.',
     why: 'CSS Overflow Module Level 4 defines line-clamp; design-system/styles/lineClamp.css.ts sets it beside -webkit-line-clamp',
   },
+  {
+    message: 'Bad value “combobox” for attribute “role” on element “input”.',
+    why: 'ARIA in HTML permits role=combobox on <input type=search> without a list attribute; SearchPanel is the WAI-ARIA combobox pattern',
+  },
+  {
+    message: 'Attribute “aria-expanded” not allowed on element “input” at this point.',
+    why: 'the same input: aria-expanded is a required state of the combobox role, which the checker does not grant <input type=search>',
+  },
 ]
 
 /**

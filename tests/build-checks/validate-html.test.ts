@@ -8,7 +8,7 @@ describe('the HTML check', () => {
   test('does not count a known false error, and counts how often it was reported', () => {
     const { errors, knownFalse } = sortMessages([at(known), at(known)])
     expect(errors).toEqual([])
-    expect(knownFalse.map(({ count }) => count)).toEqual([2])
+    expect(knownFalse.map(({ count }) => count)).toEqual([2, ...knownFalseErrors.slice(1).map(() => 0)])
   })
 
   test('counts any other error, including one about another CSS property or the same text reworded', () => {
@@ -17,6 +17,6 @@ describe('the HTML check', () => {
   })
 
   test('reports an entry that matched nothing, so a stale one can be removed', () => {
-    expect(sortMessages([at(known, 'info')]).knownFalse.map(({ count }) => count)).toEqual([0])
+    expect(sortMessages([at(known, 'info')]).knownFalse.map(({ count }) => count)).toEqual(knownFalseErrors.map(() => 0))
   })
 })
