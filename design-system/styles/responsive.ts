@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css'
-import { breakpoints, type Breakpoint } from '../tokens'
+import { breakpoints, textBreakpoints, type Breakpoint } from '../tokens'
 
 type AboveMobile = Exclude<Breakpoint, 'mobile'>
 
@@ -18,6 +18,13 @@ export function responsiveStyle(rules: Partial<Record<AboveMobile, StyleRule>>):
   }
   return { '@media': media } as StyleRule
 }
+
+/**
+ * From the desktop breakpoint, while the viewport is narrower than a text breakpoint: the desktop layout with too
+ * little room for something at the reader's text size.
+ */
+export const desktopShortOfRoomFor = (name: keyof typeof textBreakpoints) =>
+  `${mediaQuery.desktop} and (width < ${textBreakpoints[name]}em)`
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 

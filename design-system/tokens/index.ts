@@ -112,6 +112,13 @@ export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1280 }
 export type Breakpoint = keyof typeof breakpoints
 
 /**
+ * Minimum widths in ems of the browser's default text size. A media query in ems grows with the reader's text-size
+ * setting (WCAG 1.4.4): at a 32 px default, 64em is 2048 px. The desktop bar has room for the search control's label
+ * at 1024 px and the default size, and not at 1280 px with text doubled.
+ */
+export const textBreakpoints = { headerSearchLabel: 64 } as const
+
+/**
  * The self-hosted faces' family names: the stacks below, their `@font-face` rules (styles/global.css.ts) and the boot
  * script that starts decoding them before first layout (renderer/document.ts) must all say the same name.
  */

@@ -102,7 +102,7 @@ export const immutableCaching = 'public, max-age=31536000, immutable'
  * idle (renderer/features/prefetch), as Chromium keeps a `<link rel="prefetch">` for five minutes. A page's context
  * may then be up to five minutes older than the HTML just after a deploy, which is harmless for copy.
  */
-const pageContextPattern = '/*.pageContext.json'
+export const pageContextPattern = '/*.pageContext.json'
 export const pageContextCaching = 'public, max-age=300'
 /** Everything else, HTML above all, gets the hosts' default: revalidated on every visit. */
 export const revalidateCaching = hostDefaultCaching

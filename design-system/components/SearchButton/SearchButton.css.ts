@@ -1,11 +1,20 @@
 import { style } from '@vanilla-extract/css'
 import { inJs } from '../../styles/js'
-import { responsiveStyle } from '../../styles/responsive'
+import { desktopShortOfRoomFor, responsiveStyle } from '../../styles/responsive'
+import { visuallyHiddenRules } from '../../styles/visuallyHidden.css'
 import { vars } from '../../themes/vars.css'
+
+/**
+ * Where the desktop bar is short of room at the reader's text size (text enlarged to 200 %), the control shows its
+ * icon alone, its label still its name, so the bar's links keep their row and cover nothing.
+ */
+const shortOfRoom = desktopShortOfRoomFor('headerSearchLabel')
 
 const control = {
   display: 'inline-flex',
   alignItems: 'center',
+  minWidth: vars.layout.touchTarget,
+  '@media': { [shortOfRoom]: { justifyContent: 'center' } },
   gap: vars.space.xsmall,
   minHeight: vars.layout.touchTarget,
   color: vars.color.text,
@@ -45,10 +54,13 @@ export const button = style([
   responsiveStyle({ desktop: { width: 'auto', fontSize: vars.fontSize.small } }),
 ])
 
+export const label = style({ '@media': { [shortOfRoom]: visuallyHiddenRules } })
+
 /** The shortcut, from desktop up, where a keyboard is likely. */
 export const shortcut = style([
   {
     display: 'none',
+    whiteSpace: 'nowrap',
     marginLeft: vars.space.xsmall,
     paddingInline: vars.space.xxsmall,
     border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
@@ -59,4 +71,5 @@ export const shortcut = style([
     lineHeight: vars.lineHeight.standard,
   },
   responsiveStyle({ desktop: { display: 'inline' } }),
+  { '@media': { [shortOfRoom]: { display: 'none' } } },
 ])
