@@ -115,12 +115,22 @@ test('a hash on first load opens its card or the compatibility panel and scrolls
 
 test('Home’s tool and capability cards open their target after client-side navigation', async ({ page }) => {
   await gotoHydrated(page, '/')
+  // The pointer's arrival fetches Radix's tooltip, whose arrival hydrates the tool cards: until then they are plain
+  // links (tests/e2e/deferred-loading.desktop.spec.ts), as for a visitor who taps one at once. A tooltip shown on
+  // focus says Radix has arrived.
+  await page.getByRole('link', { name: home.tools.items[3]!.title }).hover()
+  await expect(async () => {
+    await page.getByRole('button', { name: home.tools.actionLabel }).first().focus()
+    await expect(page.getByRole('tooltip')).toHaveText(home.tools.items[0]!.tooltip, { timeout: 500 })
+  }).toPass()
   // A full page load would clear this; client routing keeps it.
   await page.evaluate(() => Object.assign(window, { clientRouted: true }))
   await page.getByRole('link', { name: home.tools.items[3]!.title }).click()
   await expect(page).toHaveURL(/\/solutions#mapping$/)
   await expect(toggleOf(page, mapping.title)).toHaveAttribute('aria-expanded', 'true')
   await expectLandedOn(page.locator('#mapping'))
+  // Checked after each click: a full load on the first one would be hidden by the back button's cached page.
+  expect(await page.evaluate(() => 'clientRouted' in window)).toBe(true)
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole('link', { name: home.capabilities.items[0]!.title }).click()
