@@ -6,7 +6,7 @@ import { legacyRedirects } from '../../content/redirects'
 import { searchIndexFolder } from '../../content/search-control'
 import { routes } from '../../renderer/generate/content.server'
 import { canonicalUrl } from '../../content/urls'
-import { hashedAssetsPattern, immutableCaching } from '../../renderer/generate/headers'
+import { hashedAssetsPattern, immutableCaching, pageContextCaching, pageContextPattern } from '../../renderer/generate/headers'
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
 import { clientDir } from '../helpers/prerendered'
@@ -39,7 +39,7 @@ test('each legacy path has a static redirect page with a refresh, a canonical an
 })
 
 test('_headers gives every path the security headers and a CSP that allows only what the site runs', () => {
-  expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path, '/admin', '/admin/*', `/${searchIndexFolder}/*`])
+  expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, pageContextPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path, '/admin', '/admin/*', `/${searchIndexFolder}/*`])
   const headers = headersFor(headerRules, '/')
   const csp = headers.get('content-security-policy') ?? ''
   expect(sourcesOf(csp, 'default-src')).toEqual(["'none'"])
@@ -60,6 +60,7 @@ test('_headers gives every path the security headers and a CSP that allows only 
     'permissions-policy': expect.stringMatching(/^camera=\(\)/),
   })
   expect(headersFor(headerRules, '/assets/entries/app.js').get('cache-control')).toBe(immutableCaching)
+  expect(headersFor(headerRules, '/about/index.pageContext.json').get('cache-control')).toBe(pageContextCaching)
 })
 
 test('every inline executable script in the built HTML is allowed by its hash, and only those', () => {
