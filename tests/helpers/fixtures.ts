@@ -350,6 +350,9 @@ export async function openStory(page: Page, id: string, surface: 'light' | 'dark
     window.scrollTo(0, 0)
     await document.fonts.ready
   }, id)
+  // The worker's page keeps the pointer where the previous story's checks left it: a field under it showed its hover
+  // border and Chromium's clear button in one run and not in the next.
+  await page.mouse.move(0, 0)
 }
 
 /**
