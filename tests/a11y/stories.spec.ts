@@ -5,6 +5,7 @@ import { baselines, expectScreenshot } from '../helpers/screenshots'
 import { isUsagePage, ladleStories, storiesMissingFromLadle, storyExportsInSource, storyScreenshotWidths, type StoryWidth } from '../helpers/prerendered'
 import { annotationTypes } from '../helpers/summary-reporter'
 import { forcedColorsFindings } from './audit/forced-colors'
+import { auditRun, desktopOnlyTag } from './audit/pages'
 
 const stories = ladleStories()
 
@@ -69,15 +70,19 @@ function storyBaselines(id: string, widths: readonly StoryWidth[], alsoOnDark: b
   return baselines(Object.fromEntries(widths.map((width, index) => [width, index === 0 && alsoOnDark ? [`${id}.png`, `${id}--dark.png`] : [`${id}.png`]])))
 }
 
-// Every story is a fixture: in both projects (desktop 1280 and mobile 390 wide) it must pass axe and the rendered
-// contrast check, and it matches its committed screenshot at the widths storyScreenshotWidths gives it. A story
+// Every story is a fixture: at 1280 px, and at 390 px where its layout changes with width (the widths
+// storyScreenshotWidths gives it), it must pass axe and the rendered contrast check and match its committed
+// screenshot. A story whose layout does not change with width renders the same elements and colours at 390 px, and
+// the pages that use it are scanned at both widths (routes.spec.ts), so the phone's project leaves it out except in
+// the audit run. A story
 // marked `alsoOnDark` is checked again on the dark surface, in the worker's dark page (openStory), so no story needs
 // a copy wrapped in the dark theme. Usage pages run in usage-pages.desktop.spec.ts.
 for (const story of stories.filter(({ filePath }) => !isUsagePage(filePath))) {
   const { id, alsoOnDark } = story
   const widths = storyScreenshotWidths(story)
   const compared = widths.length > 0 ? ' and matches its snapshot' : ''
-  test(`story ${id} passes axe and the contrast check${compared}${alsoOnDark ? ', on both surfaces' : ''}`, storyBaselines(id, widths, alsoOnDark), async ({ storyPage: page, darkStoryPage }) => {
+  const details = { ...storyBaselines(id, widths, alsoOnDark), tag: widths.includes('mobile') || auditRun ? [] : [desktopOnlyTag] }
+  test(`story ${id} passes axe and the contrast check${compared}${alsoOnDark ? ', on both surfaces' : ''}`, details, async ({ storyPage: page, darkStoryPage }) => {
     test.info().annotations.push({ type: annotationTypes.story, description: id })
     const width = test.info().project.name as StoryWidth
     await openStory(page, id)

@@ -51,7 +51,8 @@ export const isAudited = (path: string) => auditedPages.includes(path)
  * at 1280 px only, which keeps about 55 worker-seconds out of `npm test`. Each shares its template with a page that is
  * scanned and audited at both widths, the full matrix (`AUDIT_ALL=1`) audits every route at both, and the visual
  * snapshots show every route at both. The 404 page, which moves on to / with JavaScript, is audited without it at both
- * widths (not-found-no-js.spec.ts).
+ * widths (not-found-no-js.spec.ts). The story suite tags the stories whose layout does not change with width the same
+ * way (stories.spec.ts).
  */
 export const desktopOnlyTag = '@desktop-only'
 
