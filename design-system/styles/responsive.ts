@@ -19,12 +19,10 @@ export function responsiveStyle(rules: Partial<Record<AboveMobile, StyleRule>>):
   return { '@media': media } as StyleRule
 }
 
-/**
- * From the desktop breakpoint, while the viewport is narrower than a text breakpoint: the desktop layout with too
- * little room for something at the reader's text size.
- */
-export const desktopShortOfRoomFor = (name: keyof typeof textBreakpoints) =>
-  `${mediaQuery.desktop} and (width < ${textBreakpoints[name]}em)`
+/** A style from a width that grows with the reader's text size (`textBreakpoints`), for a layout sized by its text. */
+export function roomForTextStyle(name: keyof typeof textBreakpoints, rule: StyleRule): StyleRule {
+  return { '@media': { [`screen and (min-width: ${textBreakpoints[name]}em)`]: rule } } as StyleRule
+}
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 

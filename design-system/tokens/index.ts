@@ -112,11 +112,11 @@ export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1280 }
 export type Breakpoint = keyof typeof breakpoints
 
 /**
- * Minimum widths in ems of the browser's default text size. A media query in ems grows with the reader's text-size
- * setting (WCAG 1.4.4): at a 32 px default, 64em is 2048 px. The desktop bar has room for the search control's label
- * at 1024 px and the default size, and not at 1280 px with text doubled.
+ * Minimum widths in ems of the browser's default text size: a media query in ems follows the reader's text-size
+ * setting (WCAG 1.4.4). The header's bar needs 64em: 1024 px, the desktop breakpoint, at the default 16 px, and
+ * 2048 px with text doubled, where a 1280 px window gets the menu instead of links over the logo.
  */
-export const textBreakpoints = { headerSearchLabel: 64 } as const
+export const textBreakpoints = { headerBar: 64 } as const
 
 /**
  * The self-hosted faces' family names: the stacks below, their `@font-face` rules (styles/global.css.ts) and the boot

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { inJs } from '../../styles/js'
-import { responsiveStyle } from '../../styles/responsive'
+import { responsiveStyle, roomForTextStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 
 // Only while JavaScript runs (styles/js.ts) is the small-screen menu collapsed behind its
@@ -16,7 +16,7 @@ export const root = style([
     borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     selectors: { [inJs()]: { position: 'fixed', top: 0, left: 0, right: 0 } },
   },
-  responsiveStyle({ desktop: { position: 'fixed', top: 0, left: 0, right: 0 } }),
+  roomForTextStyle('headerBar', { position: 'fixed', top: 0, left: 0, right: 0 }),
 ])
 
 export const bar = style([
@@ -28,7 +28,7 @@ export const bar = style([
     minHeight: vars.layout.headerHeight,
     selectors: { [inJs()]: { flexWrap: 'nowrap', height: vars.layout.headerHeight } },
   },
-  responsiveStyle({ desktop: { flexWrap: 'nowrap', height: vars.layout.headerHeight, gap: vars.space.large } }),
+  roomForTextStyle('headerBar', { flexWrap: 'nowrap', height: vars.layout.headerHeight, gap: vars.space.large }),
 ])
 
 export const home = style({
@@ -50,9 +50,7 @@ export const nav = style([
     flexBasis: '100%',
     selectors: { [inJs()]: { order: 0, flexBasis: 'auto' } },
   },
-  responsiveStyle({
-    desktop: { order: 0, flex: '1 1 auto', justifyContent: 'flex-end', minWidth: 0 },
-  }),
+  roomForTextStyle('headerBar', { order: 0, flex: '1 1 auto', justifyContent: 'flex-end', minWidth: 0 }),
 ])
 
 export const menuButton = style([
@@ -73,10 +71,13 @@ export const menuButton = style([
       '&:hover': { background: vars.color.surfaceRaised },
     },
   },
-  responsiveStyle({ desktop: { selectors: { [inJs()]: { display: 'none' } } } }),
+  roomForTextStyle('headerBar', { selectors: { [inJs()]: { display: 'none' } } }),
 ])
 
-/** Below desktop: a list under the bar (open or without JavaScript). From desktop: a row in the bar. */
+/**
+ * A list under the bar (open, or without JavaScript) until the bar has room for it: from `textBreakpoints.headerBar`,
+ * the desktop breakpoint at the default text size, a row in the bar.
+ */
 export const panel = style([
   {
     display: 'flex',
@@ -101,33 +102,31 @@ export const panel = style([
       [inJs('[data-menu="open"] &')]: { display: 'flex' },
     },
   },
-  responsiveStyle({
-    tablet: { selectors: { [inJs()]: { paddingInline: vars.space.large } } },
-    desktop: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'flex-end',
-      gap: vars.space.xxsmall,
-      width: 'auto',
-      minWidth: 0,
-      paddingBottom: 0,
-      selectors: {
-        [inJs()]: {
-          display: 'flex',
-          position: 'static',
-          maxHeight: 'none',
-          overflowY: 'visible',
-          padding: 0,
-          background: 'transparent',
-          borderBottom: 0,
-          boxShadow: 'none',
-        },
+  responsiveStyle({ tablet: { selectors: { [inJs()]: { paddingInline: vars.space.large } } } }),
+  roomForTextStyle('headerBar', {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space.xxsmall,
+    width: 'auto',
+    minWidth: 0,
+    paddingBottom: 0,
+    selectors: {
+      [inJs()]: {
+        display: 'flex',
+        position: 'static',
+        maxHeight: 'none',
+        overflowY: 'visible',
+        padding: 0,
+        background: 'transparent',
+        borderBottom: 0,
+        boxShadow: 'none',
       },
     },
   }),
 ])
 
-export const item = style([{ minWidth: 0 }, responsiveStyle({ desktop: { minWidth: 'auto' } })])
+export const item = style([{ minWidth: 0 }, roomForTextStyle('headerBar', { minWidth: 'auto' })])
 
 export const link = style([
   {
@@ -142,23 +141,21 @@ export const link = style([
       '&[aria-current="true"]': { color: vars.color.heading },
     },
   },
-  responsiveStyle({
-    desktop: {
-      width: 'auto',
-      // Words stay whole in the row; only a word wider than the row itself may break.
-      overflowWrap: 'break-word',
-      fontSize: vars.fontSize.small,
-      textAlign: 'center',
-      lineHeight: vars.lineHeight.tight,
-      selectors: { [inJs()]: { borderBottom: 0 } },
-    },
+  roomForTextStyle('headerBar', {
+    width: 'auto',
+    // Words stay whole in the row; only a word wider than the row itself may break.
+    overflowWrap: 'break-word',
+    fontSize: vars.fontSize.small,
+    textAlign: 'center',
+    lineHeight: vars.lineHeight.tight,
+    selectors: { [inJs()]: { borderBottom: 0 } },
   }),
 ])
 
 /** In the menu, a row of its own under the links; in the desktop bar, after them. */
 export const search = style([
   { paddingTop: vars.space.small },
-  responsiveStyle({ desktop: { paddingTop: 0, paddingLeft: vars.space.xsmall } }),
+  roomForTextStyle('headerBar', { paddingTop: 0, paddingLeft: vars.space.xsmall }),
 ])
 
 // A phone has no room for logo, menu button and call to action in one 320px bar

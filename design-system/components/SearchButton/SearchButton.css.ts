@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { inJs } from '../../styles/js'
-import { desktopShortOfRoomFor, responsiveStyle } from '../../styles/responsive'
-import { visuallyHiddenRules } from '../../styles/visuallyHidden.css'
+import { roomForTextStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
-
-/**
- * Where the desktop bar is short of room at the reader's text size (text enlarged to 200 %), the control shows its
- * icon alone, its label still its name, so the bar's links keep their row and cover nothing.
- */
-const shortOfRoom = desktopShortOfRoomFor('headerSearchLabel')
 
 const control = {
   display: 'inline-flex',
   alignItems: 'center',
-  minWidth: vars.layout.touchTarget,
-  '@media': { [shortOfRoom]: { justifyContent: 'center' } },
   gap: vars.space.xsmall,
   minHeight: vars.layout.touchTarget,
   color: vars.color.text,
@@ -51,12 +42,10 @@ export const button = style([
       '&:hover': { color: vars.color.heading, background: vars.color.surfaceRaised },
     },
   },
-  responsiveStyle({ desktop: { width: 'auto', fontSize: vars.fontSize.small } }),
+  roomForTextStyle('headerBar', { width: 'auto', fontSize: vars.fontSize.small }),
 ])
 
-export const label = style({ '@media': { [shortOfRoom]: visuallyHiddenRules } })
-
-/** The shortcut, from desktop up, where a keyboard is likely. */
+/** The shortcut, in the desktop bar, where a keyboard is likely. */
 export const shortcut = style([
   {
     display: 'none',
@@ -70,6 +59,5 @@ export const shortcut = style([
     fontSize: vars.fontSize.xsmall,
     lineHeight: vars.lineHeight.standard,
   },
-  responsiveStyle({ desktop: { display: 'inline' } }),
-  { '@media': { [shortOfRoom]: { display: 'none' } } },
+  roomForTextStyle('headerBar', { display: 'inline' }),
 ])

@@ -26,11 +26,11 @@ export function SearchButton({ label, href, onOpen, shortcutHint, keyShortcuts, 
     <>
       <a href={href} className={styles.link}>
         <Icon name="search" />
-        <span className={styles.label}>{label}</span>
+        <span>{label}</span>
       </a>
       <button ref={ref} type="button" className={styles.button} aria-haspopup="dialog" aria-keyshortcuts={keyShortcuts} onClick={onOpen}>
         <Icon name="search" />
-        <span className={styles.label}>{label}</span>
+        <span>{label}</span>
         {shortcutHint ? (
           <kbd className={styles.shortcut} aria-hidden="true">
             {shortcutHint}
