@@ -9,6 +9,7 @@ import { canonicalUrl } from '../../content/urls'
 import { hashedAssetsPattern, immutableCaching, pageContextCaching, pageContextPattern } from '../../renderer/generate/headers'
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
+import { cspSources } from '../helpers/csp'
 import { clientDir } from '../helpers/prerendered'
 
 // The build's delivery files, read from dist/client: the host rules (_headers, _redirects, renderer/generate/headers.ts
@@ -18,12 +19,6 @@ import { clientDir } from '../helpers/prerendered'
 
 const read = (file: string) => readFileSync(join(clientDir, file), 'utf8')
 const headerRules = parseHeadersFile(read('_headers'))
-const sourcesOf = (csp: string, directive: string) =>
-  csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directive)
-    ?.slice(1) ?? []
 
 test('_redirects holds exactly the 14 legacy rules as forced 301s', () => {
   expect(parseRedirectsFile(read('_redirects'))).toEqual(legacyRedirects.map(({ from, to }) => ({ from: `/${from}`, to, status: 301, force: true })))
@@ -42,15 +37,15 @@ test('_headers gives every path the security headers and a CSP that allows only 
   expect(headerRules.map((rule) => rule.path)).toEqual(['/*', hashedAssetsPattern, pageContextPattern, syndicationFeeds.rss.path, syndicationFeeds.atom.path, '/admin', '/admin/*', `/${searchIndexFolder}/*`])
   const headers = headersFor(headerRules, '/')
   const csp = headers.get('content-security-policy') ?? ''
-  expect(sourcesOf(csp, 'default-src')).toEqual(["'none'"])
-  expect(sourcesOf(csp, 'object-src')).toEqual(["'none'"])
-  expect(sourcesOf(csp, 'base-uri')).toEqual(["'self'"])
-  expect(sourcesOf(csp, 'frame-ancestors')).toEqual(["'none'"])
-  expect(sourcesOf(csp, 'form-action')).toEqual(["'self'", 'https://api.hsforms.com'])
-  const scriptSources = sourcesOf(csp, 'script-src')
+  expect(cspSources(csp, 'default-src')).toEqual(["'none'"])
+  expect(cspSources(csp, 'object-src')).toEqual(["'none'"])
+  expect(cspSources(csp, 'base-uri')).toEqual(["'self'"])
+  expect(cspSources(csp, 'frame-ancestors')).toEqual(["'none'"])
+  expect(cspSources(csp, 'form-action')).toEqual(["'self'", 'https://api.hsforms.com'])
+  const scriptSources = cspSources(csp, 'script-src')
   expect(scriptSources).not.toContain("'unsafe-inline'")
   expect(scriptSources).not.toContain("'unsafe-eval'")
-  expect(sourcesOf(csp, 'style-src')).not.toContain("'unsafe-inline'")
+  expect(cspSources(csp, 'style-src')).not.toContain("'unsafe-inline'")
   expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000)
   expect(Object.fromEntries([...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'strict-transport-security'))).toEqual({
     'x-content-type-options': 'nosniff',
@@ -64,7 +59,7 @@ test('_headers gives every path the security headers and a CSP that allows only 
 })
 
 test('every inline executable script in the built HTML is allowed by its hash, and only those', () => {
-  const scriptSources = sourcesOf(headersFor(headerRules, '/').get('content-security-policy') ?? '', 'script-src')
+  const scriptSources = cspSources(headersFor(headerRules, '/').get('content-security-policy') ?? '', 'script-src')
   const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
   const inlineHashes = new Set<string>()
   for (const file of htmlFiles) {
@@ -80,7 +75,7 @@ test('every inline executable script in the built HTML is allowed by its hash, a
 })
 
 test('every pre-rendered page inlines the one stylesheet, allowed by its hash, and links no stylesheet', () => {
-  const styleHashes = sourcesOf(headersFor(headerRules, '/').get('content-security-policy') ?? '', 'style-src').filter((source) => source.startsWith("'sha256-"))
+  const styleHashes = cspSources(headersFor(headerRules, '/').get('content-security-policy') ?? '', 'style-src').filter((source) => source.startsWith("'sha256-"))
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
   const inlined = new Set<string>()
   for (const file of pages) {

@@ -6,18 +6,13 @@ import { editorPolicy } from '../../renderer/cms/policy'
 import { immutableCaching, revalidateCaching } from '../../renderer/generate/headers'
 import { headersFor, parseHeadersFile } from '../../renderer/server/hostRules.mjs'
 import { expect, test } from '../helpers/fixtures'
+import { cspDirectives, cspSources } from '../helpers/csp'
 
 // The production server's answers (renderer/server/): the host rules' headers on every kind of answer, caching,
 // compression, methods, conditional requests. What the build wrote for it is build-checks/delivery-files.desktop.spec.ts.
 // Desktop only: nothing here depends on the viewport.
 
 const headerRules = parseHeadersFile(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'client', '_headers'), 'utf8'))
-const sourcesOf = (csp: string, directive: string) =>
-  csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directive)
-    ?.slice(1) ?? []
 
 test('the search\'s files alone may compile WebAssembly: their one policy is the site\'s plus \'wasm-unsafe-eval\'', async ({ request }) => {
   const sitePolicy = headersFor(headerRules, '/').get('content-security-policy') ?? ''
@@ -28,7 +23,7 @@ test('the search\'s files alone may compile WebAssembly: their one policy is the
     const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
     expect(policies, path).toHaveLength(1)
     const policy = policies[0]!.value
-    expect(sourcesOf(policy, 'script-src'), path).toEqual([...sourcesOf(sitePolicy, 'script-src'), "'wasm-unsafe-eval'"])
+    expect(cspSources(policy, 'script-src'), path).toEqual([...cspSources(sitePolicy, 'script-src'), "'wasm-unsafe-eval'"])
     expect(policy.replace(" 'wasm-unsafe-eval'", ''), path).toBe(sitePolicy)
   }
 })
@@ -96,7 +91,6 @@ test('every kind of answer from the built site carries exactly one Content-Secur
 
 test('the editor at /admin gets exactly one policy, its own, and noindex; the site keeps its own policy', async ({ request }) => {
   const sitePolicy = headersFor(headerRules, '/').get('content-security-policy')
-  const directivesOf = (csp: string) => Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...list]) => [name, list]))
   for (const [path, status] of [
     ['/admin/', 200],
     ['/admin', 200],
@@ -110,7 +104,7 @@ test('the editor at /admin gets exactly one policy, its own, and noindex; the si
     expect(names.filter((name, index) => names.indexOf(name) !== index), path).toEqual([])
     const headers = response.headers()
     expect(headers['content-security-policy'], path).not.toBe(sitePolicy)
-    expect(directivesOf(headers['content-security-policy'] ?? ''), path).toEqual(editorPolicy)
+    expect(cspDirectives(headers['content-security-policy'] ?? ''), path).toEqual(editorPolicy)
     expect(headers['x-robots-tag'], path).toBe('noindex')
     expect(headers, path).toMatchObject(Object.fromEntries(headersFor(headerRules, path)))
   }
