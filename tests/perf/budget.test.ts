@@ -151,6 +151,12 @@ describe('budgets', () => {
     }
     expect(budgetFor('/not-a-route')).toBeUndefined()
   })
+
+  it('give a post or white paper added as content the largest row of its collection, and no other new route a row', () => {
+    expect(budgetFor('/blog/a-new-post')).toEqual({ jsKb: 97.8, totalKb: 154.5 })
+    expect(budgetFor('/white-papers/a-new-paper')).toEqual({ jsKb: 97.8, totalKb: 150.9 })
+    expect(budgetFor('/solutions/a-new-page')).toBeUndefined()
+  })
 })
 
 test('the budget waits for the consent banner by its accessible name', () => {
