@@ -10,7 +10,7 @@ import { annotationTypes } from '../helpers/summary-reporter'
 import { scanWithAlfa } from '../helpers/alfa'
 import { auditRowsAttachment, type AuditRow } from './audit/audit-table'
 import { checks, watchMotion } from './audit/checks'
-import { auditRun, desktopOnlyTag, isAudited, scansWithAlfa } from './audit/pages'
+import { auditRun, desktopOnlyTag, isAudited, scansReturningVisitor, scansWithAlfa } from './audit/pages'
 
 // Every route of content/routes.ts that is not pending, plus the 404 page, is
 // scanned whole (scrolled through, so every reveal and lazy section has run), with motion, as most
@@ -60,6 +60,10 @@ const forgetConsent = (page: Page) =>
     for (const key of keys) window.localStorage.removeItem(key)
   }, Object.values(consentStorageKeys))
 
+// Where the first-time visitor's load is the only one (a phone in npm test), nothing is seeded before it.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+test.use({ consent: async ({}, use, { project }) => use(scansReturningVisitor(project.name) ? 'functional-only' : 'none') })
+
 test('the build holds every route this suite scans', () => {
   const built = new Set(prerenderedPaths())
   expect(checkedRoutes.filter((path) => !built.has(path)), 'routes missing from dist/client').toEqual([])
@@ -84,7 +88,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     // The returning visitor's load first: the first-time visitor's is reached by forgetting its stored choice.
     const loads: { reducedMotion: 'reduce' | 'no-preference'; visitor?: AuditRow['visitor']; checks: readonly PageAuditCheckId[] }[] = audited
       ? [
-          { reducedMotion: 'no-preference', visitor: 'returning', checks: auditedOnLoad.returning },
+          ...(scansReturningVisitor(project.name) ? ([{ reducedMotion: 'no-preference', visitor: 'returning', checks: auditedOnLoad.returning }] as const) : []),
           { reducedMotion: 'reduce', visitor: 'first-time', checks: auditedOnLoad['first-time'] },
         ]
       : // The 404 page, which moves on to / with JavaScript, is audited without it (not-found-no-js.spec.ts).
@@ -95,7 +99,8 @@ for (const path of [...checkedRoutes, notFoundPath]) {
       await test.step(`reducedMotion: ${reducedMotion}${visitor ? `, ${visitor} visitor` : ''}`, async () => {
         await page.emulateMedia({ reducedMotion })
         if (visitor === 'first-time') {
-          await forgetConsent(page)
+          // After a returning visitor's load; as the only load, the context starts with nothing stored (test.use above).
+          if (page.url() !== 'about:blank') await forgetConsent(page)
           // A first-time visitor has analytics on by default (SPEC §4): gtag.js is faked, never fetched.
           await stubGtag(thirdParty)
           await watchMotion(page)

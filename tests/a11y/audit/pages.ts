@@ -57,6 +57,15 @@ export const isAudited = (path: string) => auditedPages.includes(path)
 export const desktopOnlyTag = '@desktop-only'
 
 /**
+ * Whether the route scans load an audited page as a returning visitor on this project. In \`npm test\` a phone loads the
+ * template pages once, as a first-time visitor (banner shown, reduced motion), where the keyboard, resize-text and
+ * motion checks run at 390 px; the returning visitor's scan with motion and its DOM checks run at 1280 px in \`npm
+ * test\`, and at 390 px in \`.ci/run\`'s full matrix and \`npm run audit:a11y\`. That keeps about 35 worker-seconds out
+ * of \`npm test\`.
+ */
+export const scansReturningVisitor = (project: string) => project !== 'mobile' || auditAll || auditRun
+
+/**
  * Whether the route scans also audit a load with Alfa (tests/helpers/alfa.ts): in the audit run only (`.ci/run`'s full
  * matrix, `npm run audit:a11y`), never in `npm test`, where axe scans every route. Both loads of the audited pages, at
  * both widths: the first-time visitor's (reduced motion, the banner over the page) and the returning visitor's (with
