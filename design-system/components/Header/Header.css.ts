@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { iconButton, iconButtonHover } from '../../styles/iconButton'
 import { inJs } from '../../styles/js'
 import { responsiveStyle, roomForTextStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
@@ -54,23 +55,7 @@ export const nav = style([
 ])
 
 export const menuButton = style([
-  {
-    display: 'none',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.layout.touchTarget,
-    height: vars.layout.touchTarget,
-    padding: 0,
-    border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.medium,
-    background: 'transparent',
-    color: vars.color.heading,
-    cursor: 'pointer',
-    selectors: {
-      [inJs()]: { display: 'inline-flex' },
-      '&:hover': { background: vars.color.surfaceRaised },
-    },
-  },
+  { ...iconButton, display: 'none', selectors: { [inJs()]: { display: 'inline-flex' }, ...iconButtonHover } },
   roomForTextStyle('headerBar', { selectors: { [inJs()]: { display: 'none' } } }),
 ])
 

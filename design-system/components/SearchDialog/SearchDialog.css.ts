@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { iconButton, iconButtonHover } from '../../styles/iconButton'
 import { responsiveStyle } from '../../styles/responsive'
 import { vars } from '../../themes/vars.css'
 
@@ -63,18 +64,4 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 })
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.layout.touchTarget,
-  height: vars.layout.touchTarget,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: 'transparent',
-  color: vars.color.heading,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
-})
+export const close = style({ ...iconButton, display: 'inline-flex', flexShrink: 0, selectors: iconButtonHover })
