@@ -1,7 +1,11 @@
 import { blogPage } from '../../content/blog/copy'
 import { postMarkdown, posts } from '../../renderer/generate/content.server'
 import { site } from '../../content/site'
+import { desktopOnlyTag } from '../a11y/audit/pages'
 import { expect, gotoHydrated, test } from '../helpers/fixtures'
+
+/** The same elements at every width: at 1280 px only (an article at 390 px: a11y/routes.spec.ts and its template story). */
+const atDesktopOnly = { tag: desktopOnlyTag }
 
 const postBySlug = (slug: string) => posts.find((post) => post.slug === slug)!
 
@@ -9,7 +13,7 @@ test.describe('without JavaScript', () => {
   // The fixture's own context, so the guards watch this test as they watch every other.
   test.use({ javaScriptEnabled: false })
 
-  test('every article reads without JavaScript: heading, body, code and the way back', async ({ page }) => {
+  test('every article reads without JavaScript: heading, body, code and the way back', atDesktopOnly, async ({ page }) => {
     for (const post of posts) {
       await page.goto(post.link)
       await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()

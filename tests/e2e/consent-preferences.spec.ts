@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import { consentStorageKeys } from '../../content/consent-policy'
 import { cookieCategories, cookieCopy, type CookieToast } from '../../content/cookies'
+import { desktopOnlyTag } from '../a11y/audit/pages'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../helpers/fixtures'
 import { analyticsDisabled, bannerLabel, readStored, stubGtag } from './consent-fixtures'
+
+/** What is stored and applied is the same at every width: at 1280 px only (the page's layout at 390 px: the first test). */
+const atDesktopOnly = { tag: desktopOnlyTag }
 
 // The fixtures' default seed: a current "functional only" choice, so the page opens with both optional categories off.
 const copy = cookieCopy.preferenceCenter
@@ -44,7 +48,7 @@ test('three categories with provider, cookie table and saved-state badges, and t
   await expectNoAxeViolations(page)
 })
 
-test('the draft follows the toggles and Save stores it with its toast; the badges follow only what is saved', async ({ page, thirdParty }) => {
+test('the draft follows the toggles and Save stores it with its toast; the badges follow only what is saved', atDesktopOnly, async ({ page, thirdParty }) => {
   await stubGtag(thirdParty)
   await gotoHydrated(page, path)
   await expect(page.getByRole('button', { name: copy.actions.saveCurrentSettings })).toBeVisible()
@@ -61,7 +65,7 @@ test('the draft follows the toggles and Save stores it with its toast; the badge
   await expect(page.getByRole('button', { name: copy.actions.saveCurrentSettings })).toBeVisible()
 })
 
-test('Accept All and Reject Non-Essential apply at once, each with its toast', async ({ page, thirdParty }) => {
+test('Accept All and Reject Non-Essential apply at once, each with its toast', atDesktopOnly, async ({ page, thirdParty }) => {
   await stubGtag(thirdParty)
   await gotoHydrated(page, path)
   await page.getByRole('button', { name: copy.actions.acceptAll }).click()
@@ -76,7 +80,7 @@ test('Accept All and Reject Non-Essential apply at once, each with its toast', a
   expect(await analyticsDisabled(page)).toBe(true)
 })
 
-test('Reset & Show Cookie Banner clears both keys, restores the defaults and shows the banner at once', async ({ page, thirdParty }) => {
+test('Reset & Show Cookie Banner clears both keys, restores the defaults and shows the banner at once', atDesktopOnly, async ({ page, thirdParty }) => {
   await stubGtag(thirdParty)
   await gotoHydrated(page, path)
   const reset = page.getByRole('button', { name: copy.actions.reset })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { bannerDelayMs } from '../../content/consent-policy'
 import { cookieCopy } from '../../content/cookies'
+import { desktopOnlyTag } from '../a11y/audit/pages'
 import { expect, expectNoAxeViolations, gotoHydrated, layoutShifts, recordLayoutShifts, test } from '../helpers/fixtures'
 import {
   analyticsDisabled,
@@ -17,6 +18,9 @@ import {
 // The banner itself, at both widths: its delay, where focus goes, both views, the Customize and close buttons, and
 // its place over the page on a phone (WCAG 2.4.11). What each choice stores and turns on or off is in
 // consent-choices.desktop.spec.ts.
+
+/** What is stored is the same at every width: at 1280 px only (the phone's Customize view: consent-banner.mobile.spec.ts). */
+const atDesktopOnly = { tag: desktopOnlyTag }
 
 // Every journey starts as a first-time visitor unless it seeds storage itself.
 test.use({ consent: 'none' })
@@ -62,7 +66,7 @@ test('a first-time visitor gets the banner 1000 ms after hydration, focus stays 
   await expect(banner(page).getByRole('button', { name: buttons.customize })).toBeFocused()
 })
 
-test('Customize: Save stores the toggles with functional on, and Accept All turns all three on', async ({ page, thirdParty }) => {
+test('Customize: Save stores the toggles with functional on, and Accept All turns all three on', atDesktopOnly, async ({ page, thirdParty }) => {
   await stubGtag(thirdParty)
   await gotoHydrated(page, '/')
   await waitForBanner(page)
@@ -83,7 +87,7 @@ test('Customize: Save stores the toggles with functional on, and Accept All turn
   expect(await storedPreferences(page)).toEqual({ functional: true, analytics: true, marketing: true })
 })
 
-test('X hides the banner without saving, and the next page load asks again', async ({ page, thirdParty }) => {
+test('X hides the banner without saving, and the next page load asks again', atDesktopOnly, async ({ page, thirdParty }) => {
   await stubGtag(thirdParty)
   await gotoHydrated(page, '/')
   await waitForBanner(page)
