@@ -10,20 +10,17 @@ import { annotationTypes } from '../helpers/summary-reporter'
 import { scanWithAlfa } from '../helpers/alfa'
 import { auditRowsAttachment, type AuditRow } from './audit/audit-table'
 import { checks, watchMotion } from './audit/checks'
-import { auditRun, desktopOnlyTag, isAudited, scansReturningVisitor, scansWithAlfa } from './audit/pages'
+import { auditRun, auditedPages, desktopOnlyTag, scansReturningVisitor, scansWithAlfa } from './audit/pages'
 
-// Every route of content/routes.ts that is not pending, plus the 404 page, is
-// scanned whole (scrolled through, so every reveal and lazy section has run), with motion, as most
-// visitors get it. Reduced motion renders a different, still page: it is scanned on the audited pages
-// (below; in npm test the template pages at 1280 px), whose first-time visitor's load asks for it, where
-// every component shows its still state. The motion setting changes the same things on every page of a
-// template and at every width (reveals, the carousel's autoplay), so the other loads are with motion only
-// (every route in both settings cost about 100 worker-seconds more a run).
+// The audited pages (one per template in npm test; every route of content/routes.ts that is not pending in
+// .ci/run's full matrix, AUDIT_ALL=1), plus the 404 page, are scanned whole (scrolled through, so every reveal and
+// lazy section has run), as a returning visitor with motion, as most visitors get them, and as a first-time visitor
+// with reduced motion, a different, still page, where every component shows its still state. The routes that share
+// a template are scanned in the full matrix only, which every push runs: in npm test they cost about 65
+// worker-seconds a run, for pages their template builds from the same closed set of elements (an article's Markdown
+// may hold no HTML, no inline image and no heading outside levels 2 to 4: renderer/generate/markdown.server.ts).
 
-/**
- * The checks that only read the page as it stands, about 0.1 s a page together: every route's returning-visitor
- * load runs them, in `npm test` too, so each page gets them with every change, not only the audited pages.
- */
+/** The checks that only read the page as it stands, about 0.1 s a page together. */
 const domChecks = ['target-size', 'label-in-name', 'reflow', 'text-spacing'] as const satisfies readonly PageAuditCheckId[]
 
 /**
@@ -69,8 +66,9 @@ test('the build holds every route this suite scans', () => {
   expect(checkedRoutes.filter((path) => !built.has(path)), 'routes missing from dist/client').toEqual([])
 })
 
-for (const path of [...checkedRoutes, notFoundPath]) {
-  const tag = isAudited(path) ? [] : [desktopOnlyTag]
+for (const path of [...auditedPages, notFoundPath]) {
+  // The 404 page, which moves on to / with JavaScript, is audited without it at both widths (not-found-no-js.spec.ts).
+  const tag = path === notFoundPath ? [desktopOnlyTag] : []
   test(`route ${path} has no axe violations`, { tag }, async ({ page, browserConsole, thirdParty }, testInfo: TestInfo) => {
     const { annotations, project } = testInfo
     annotations.push({ type: annotationTypes.route, description: path })
@@ -81,8 +79,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
     }
     // Form pages are scanned with the embed as most visitors get it (tests/e2e/forms-native covers our own form).
     if (path in formPages) await serveFakeForms(thirdParty)
-    // The 404 page moves on to / with JavaScript: a11y/audit/not-found-no-js.spec.ts audits it without.
-    const audited = isAudited(path)
+    const audited = path !== notFoundPath
     // The audit and Alfa add 10 to 40 s to the scan on this 2-core machine.
     if (audited) test.setTimeout(180_000)
     // The returning visitor's load first: the first-time visitor's is reached by forgetting its stored choice.
@@ -91,8 +88,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
           ...(scansReturningVisitor(project.name) ? ([{ reducedMotion: 'no-preference', visitor: 'returning', checks: auditedOnLoad.returning }] as const) : []),
           { reducedMotion: 'reduce', visitor: 'first-time', checks: auditedOnLoad['first-time'] },
         ]
-      : // The 404 page, which moves on to / with JavaScript, is audited without it (not-found-no-js.spec.ts).
-        [path === notFoundPath ? { reducedMotion: 'no-preference', checks: [] } : { reducedMotion: 'no-preference', visitor: 'returning', checks: domChecks }]
+      : [{ reducedMotion: 'no-preference', checks: [] }]
     const rows: AuditRow[] = []
     // One test per route, one page for every load: a context per load would multiply the set-up.
     for (const { reducedMotion, visitor, checks: checkIds } of loads) {
@@ -122,7 +118,7 @@ for (const path of [...checkedRoutes, notFoundPath]) {
         }
         // Soft, so the other load still runs and both results show.
         expect.soft(violations, `axe violations with reducedMotion: ${reducedMotion}`).toEqual([])
-        if (scansWithAlfa(path, visitor)) {
+        if (scansWithAlfa(visitor)) {
           // On the first-time visitor's load the banner is shown by script over the page (helpers/alfa.ts, `overlay`).
           const overlay = visitor === 'first-time' ? page.getByRole('region', { name: bannerLabel }) : undefined
           const started = Date.now()
