@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { Checkbox, Input, Select, Textarea } from './Field'
+import { Checkbox } from './Checkbox'
+import { Input, Select, Textarea } from './Field'
 import * as styles from './Field.story.css'
 
 export default { title: 'Forms/Field' } satisfies StoryDefault

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { Checkbox, Input, Select, Textarea, describedBy } from './Field'
+import { Checkbox } from './Checkbox'
+import { Input, Select, Textarea, describedBy } from './Field'
 
 
 describe('describedBy', () => {

@@ -51,13 +51,6 @@ export interface SelectProps extends FieldBaseProps {
   onChange?: ChangeEventHandler<HTMLSelectElement>
 }
 
-export interface CheckboxProps extends FieldBaseProps {
-  value?: string
-  checked?: boolean
-  defaultChecked?: boolean
-  onChange?: ChangeEventHandler<HTMLInputElement>
-}
-
 /** Joins the ids of whatever messages exist, or undefined so no empty attribute is rendered. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
   const present = ids.filter((id): id is string => Boolean(id))
@@ -194,30 +187,5 @@ export function Select(props: SelectProps) {
   )
 }
 
-export function Checkbox(props: CheckboxProps) {
-  const ids = useFieldIds(props)
-  return (
-    <div className={styles.field}>
-      <div className={styles.checkboxRow}>
-        <input
-          {...controlAttributes(props, ids)}
-          type="checkbox"
-          className={styles.checkbox}
-          value={props.value}
-          checked={props.checked}
-          defaultChecked={props.defaultChecked}
-          onChange={props.onChange}
-        />
-        <label htmlFor={ids.id} className={styles.checkboxLabel}>
-          {props.label}
-          {props.required ? <RequiredMarker /> : null}
-        </label>
-      </div>
-      {props.hint || props.error ? (
-        <div className={styles.checkboxMessages}>
-          <Messages hint={props.hint} error={props.error} ids={ids} />
-        </div>
-      ) : null}
-    </div>
-  )
-}
+// Shared with Checkbox.tsx, which sits apart so that its styles ship only where a checkbox is used.
+export { controlAttributes, Messages, RequiredMarker, useFieldIds }
