@@ -9,6 +9,8 @@ import { App } from './App'
 import { hydratedAttribute } from './document'
 
 let root: Root | undefined
+/** The page context last rendered: a deferred render of an earlier one is dropped. */
+let renderedContext: PageContextClient | undefined
 
 // The pre-rendered page carries its head: the code that rewrites it is needed from the first navigation on, so it
 // is fetched then (and once only), not with the first load.
@@ -41,10 +43,16 @@ export async function onRenderClient(pageContext: PageContextClient) {
     await yieldToMain()
   }
 
+  // A link followed to the top of a page paints the page's heading before what follows it (`AfterHeading`), and the
+  // whole page in the task after that frame. Not on hydration (the server's HTML is whole), nor when the browser
+  // scrolls into the page (a #hash, or Back and Forward restoring a position), which needs the page whole.
+  const headingFirst = !pageContext.isHydration && !pageContext.isHistoryNavigation && !pageContext.urlParsed.hash
+  renderedContext = pageContext
+
   // React renders asynchronously; Vike scrolls to the top or to the URL's hash
   // once this promise settles, so it must wait until the new page is in the DOM.
   await new Promise<void>((resolve) => {
-    const app = <App pageContext={pageContext} onCommit={resolve} />
+    const app = <App pageContext={pageContext} onCommit={resolve} headingOnly={headingFirst} />
     if (pageContext.isHydration) {
       // As a transition, hydration renders in slices of a few milliseconds instead of one long task.
       startTransition(() => {
@@ -55,6 +63,11 @@ export async function onRenderClient(pageContext: PageContextClient) {
     root ??= createRoot(container)
     root.render(app)
   })
+  if (headingFirst) {
+    // The whole page, in the task after the frame that paints the heading: one render, so it is drawn in as few frames
+    // as possible. Dropped if a later navigation has rendered its own page meanwhile.
+    requestAnimationFrame(() => setTimeout(() => renderedContext === pageContext && root?.render(<App pageContext={pageContext} />)))
+  }
   if (pageContext.isHydration) {
     // The one signal that React has taken over the pre-rendered page (tests wait for it).
     document.documentElement.setAttribute(hydratedAttribute, '')

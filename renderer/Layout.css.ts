@@ -28,6 +28,12 @@ export const main = style({
   },
 })
 
+/** Marks where what follows a page's heading will go (`AfterHeading`). */
+export const afterHeading = style({})
+
+// Meanwhile the page is a screen high at least, so the footer is not drawn in view only to be pushed down.
+globalStyle(`main:has(${afterHeading})`, { minHeight: '100vh' })
+
 // Printed pages (the legal texts above all) carry only the content: no site chrome.
 globalStyle(`${skipLink}, #root > header, #root > footer`, { '@media': { print: { display: 'none' } } })
 globalStyle(`${jsRunning} ${main}`, { '@media': { print: { paddingTop: 0 } } })

@@ -1,8 +1,9 @@
 import '#design-system/styles/global.css'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { footerColumns, headerCta, primaryNavigation } from '#content/navigation'
 import { site } from '#content/site'
 import { Footer, Header } from '#design-system'
+import { HeadingOnly } from './AfterHeading'
 import { ConsentBanner } from './features/consent/ConsentBanner'
 import { IndexFacts, indexedContentAttributes } from './features/search/IndexedContent'
 import { SiteSearch } from './features/search/SiteSearch'
@@ -14,7 +15,7 @@ const mainContentId = 'main-content'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, searchFacts } = usePageContext()
-  useFadeIn(urlPathname)
+  useFadeIn(urlPathname, useContext(HeadingOnly))
 
   // The banner comes first in the document (it renders nothing until it is due, so hydration is
   // unaffected): a keyboard user reaches its buttons in two Tab stops instead of after the whole page.

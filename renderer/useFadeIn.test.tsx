@@ -64,6 +64,17 @@ describe('useFadeIn', () => {
     expect(getByText('second').classList.contains('is-visible')).toBe(false)
   })
 
+  it('observes the elements a followed link’s page adds once it is whole, after its heading alone', () => {
+    const observers = installObserver()
+    function Followed({ headingOnly }: { headingOnly: boolean }) {
+      useFadeIn('/industries', headingOnly)
+      return headingOnly ? <h1>Heading</h1> : <p className="fade-in">below</p>
+    }
+    const { rerender, getByText } = render(<Followed headingOnly />)
+    rerender(<Followed headingOnly={false} />)
+    expect(observers.at(-1)?.observed).toEqual([getByText('below')])
+  })
+
   it('shows everything at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     const { getByText } = render(<Page route="/" />)

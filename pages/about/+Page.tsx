@@ -18,6 +18,7 @@ import {
   Text,
   VideoEmbed,
 } from '#design-system'
+import { AfterHeading } from '#renderer/AfterHeading'
 import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
@@ -138,11 +139,12 @@ export default function Page() {
   const data = usePageContext().data as Data
   const blocks = aboutBlocks(data)
   const { page } = data
+  // The content's order starts with the hero, which holds the heading (about.schema); the other blocks follow it.
+  const [hero, ...rest] = page.blockOrder.map((key) => <Fragment key={key}>{blocks[key]()}</Fragment>)
   return (
     <>
-      {page.blockOrder.map((key) => (
-        <Fragment key={key}>{blocks[key]()}</Fragment>
-      ))}
+      {hero}
+      <AfterHeading>{rest}</AfterHeading>
     </>
   )
 }

@@ -12,6 +12,7 @@ import {
   useHashTarget,
   useOpenIds,
 } from '#design-system'
+import { AfterHeading } from '#renderer/AfterHeading'
 import { usePageContext } from '#renderer/usePageContext'
 import type { Data } from './+data'
 
@@ -25,37 +26,39 @@ export default function Page() {
     <>
       <PageSection tone="dark" space="large" eyebrow={hero.eyebrow} heading={hero.heading} headingId="industries-hero-heading" headingLevel={1} intro={hero.lede} />
 
-      <PageSection>
-        <ExpandableCardGrid columns={3}>
-          {industries.map((industry) => (
-            <ExpandableCard
-              key={industry.id}
-              id={industry.id}
-              headingLevel={2}
-              icon={<Icon name={industry.icon} />}
-              title={industry.title}
-              summary={industry.tagline}
-              expanded={isOpen(industry.id)}
-              onToggle={() => toggle(industry.id)}
-              moreLabel={labels.expand}
-              lessLabel={labels.collapse}
-            >
-              <Stack space="large">
-                <Text>{industry.expandedIntro}</Text>
-                <Stack space="small">
-                  <Heading level={3} size="small">
-                    {labels.benefits}
-                  </Heading>
-                  <CheckList items={industry.businessBenefits} />
+      <AfterHeading>
+        <PageSection>
+          <ExpandableCardGrid columns={3}>
+            {industries.map((industry) => (
+              <ExpandableCard
+                key={industry.id}
+                id={industry.id}
+                headingLevel={2}
+                icon={<Icon name={industry.icon} />}
+                title={industry.title}
+                summary={industry.tagline}
+                expanded={isOpen(industry.id)}
+                onToggle={() => toggle(industry.id)}
+                moreLabel={labels.expand}
+                lessLabel={labels.collapse}
+              >
+                <Stack space="large">
+                  <Text>{industry.expandedIntro}</Text>
+                  <Stack space="small">
+                    <Heading level={3} size="small">
+                      {labels.benefits}
+                    </Heading>
+                    <CheckList items={industry.businessBenefits} />
+                  </Stack>
+                  <ButtonLink href={cta.href} icon="arrow-right">
+                    {cta.label}
+                  </ButtonLink>
                 </Stack>
-                <ButtonLink href={cta.href} icon="arrow-right">
-                  {cta.label}
-                </ButtonLink>
-              </Stack>
-            </ExpandableCard>
-          ))}
-        </ExpandableCardGrid>
-      </PageSection>
+              </ExpandableCard>
+            ))}
+          </ExpandableCardGrid>
+        </PageSection>
+      </AfterHeading>
     </>
   )
 }

@@ -88,5 +88,6 @@ test("each sector's pictogram is drawn on a first load and after a client-side n
   await page.getByRole('contentinfo').getByRole('link', { name: 'Industries', exact: true }).click()
   await pageContextRequest
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(industriesPage.hero.heading)
-  expect(await drawnPictograms()).toEqual(expect.arrayContaining(sectorIcons))
+  // The cards follow the heading a frame later (renderer/README.md, "The heading first").
+  await expect.poll(drawnPictograms).toEqual(expect.arrayContaining(sectorIcons))
 })

@@ -140,3 +140,48 @@ test('with a choice stored, header links in view are fetched once the page is id
   await expect.poll(() => privacy.length).toBe(1)
   expect(industries).toHaveLength(1)
 })
+
+test('a followed link paints its heading first, then the whole page, and nothing shifts; Back and a #hash get the whole page at once', async ({ page }) => {
+  // How many sections <main> held when each new <h1> first appeared, and every layout shift, even one right after
+  // the click (which the CLS score forgives as following input).
+  await page.addInitScript(() => {
+    const seen = { shifts: [] as number[], sectionsWithHeading: [] as number[] }
+    Object.assign(window, { seen })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift' })
+    let heading = ''
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent ?? ''
+      if (text === heading) return
+      heading = text
+      seen.sectionsWithHeading.push(document.querySelectorAll('main section').length)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  const seen = () => page.evaluate(() => (window as unknown as { seen: { shifts: number[]; sectionsWithHeading: number[] } }).seen)
+  await gotoHydrated(page, '/')
+  const header = page.locator('header')
+
+  await header.getByRole('link', { name: 'Industries', exact: true }).click()
+  await expect(page.getByRole('main').getByRole('button', { expanded: false }).first()).toBeVisible()
+  expect((await seen()).sectionsWithHeading.at(-1), 'the heading came alone').toBe(1)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+  const leftAt = await page.evaluate(() => Math.round(window.scrollY))
+  // A visitor reads before clicking on: Vike keeps the position in the history entry, at most every 300 ms.
+  await expect.poll(() => page.evaluate(() => Math.round((history.state as { vike?: { scrollPosition?: { y: number } } }).vike?.scrollPosition?.y ?? -1))).toBe(leftAt)
+
+  await header.getByRole('link', { name: 'Feed', exact: true }).click()
+  await expect(page.locator('#blog-grid li').first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  expect((await seen()).shifts, 'nothing drawn moved').toEqual([])
+
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === '/industries')
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), 'Back returns where the visitor was').toBe(leftAt)
+  expect((await seen()).sectionsWithHeading.at(-1), 'Back renders the whole page at once').toBeGreaterThan(1)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Weight-Level Editing' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/solutions' && url.hash === '#weight-level-editing')
+  expect((await seen()).sectionsWithHeading.at(-1), 'a #hash renders the whole page at once').toBeGreaterThan(1)
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toBeInViewport()
+})

@@ -3,6 +3,7 @@ import { calendarDate, formatLongDate } from '#content/dates'
 import type { BlogPageContent } from '#content/blog/copy.schema'
 import type { BlogPost } from '#content/schema'
 import { ChipGroup, Columns, FeaturedCard, JavaScriptOnly, MediaCard, PageSection, Stack, Text } from '#design-system'
+import { AfterHeading } from '#renderer/AfterHeading'
 import { useCategoryQuery } from './useCategoryQuery'
 
 const gridId = 'blog-grid'
@@ -37,27 +38,29 @@ export function BlogListing({ posts, copy: feed }: BlogListingProps) {
   return (
     <>
       <PageSection eyebrow={feed.eyebrow} heading={feed.heading} headingId="blog-heading" headingLevel={1} intro={feed.intro}>
-        {featured ? <FeaturedCard {...cardProps(featured, feed.readMore)} headingLevel={2} /> : null}
+        <AfterHeading>{featured ? <FeaturedCard {...cardProps(featured, feed.readMore)} headingLevel={2} /> : null}</AfterHeading>
       </PageSection>
 
-      <PageSection tone="sunken" heading={feed.gridHeading} headingId="blog-grid-heading">
-        <Stack space="xlarge">
-          <JavaScriptOnly>
-            <ChipGroup label={feed.filterLabel} options={blogCategories} selected={category} onSelect={selectCategory} controls={gridId} />
-          </JavaScriptOnly>
-          <div id={gridId}>
-            {grid.length > 0 ? (
-              <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large" aria-labelledby="blog-grid-heading">
-                {grid.map((post) => (
-                  <MediaCard key={post.id} {...cardProps(post, feed.readMore)} />
-                ))}
-              </Columns>
-            ) : (
-              <Text size="large">{feed.emptyCategory}</Text>
-            )}
-          </div>
-        </Stack>
-      </PageSection>
+      <AfterHeading>
+        <PageSection tone="sunken" heading={feed.gridHeading} headingId="blog-grid-heading">
+          <Stack space="xlarge">
+            <JavaScriptOnly>
+              <ChipGroup label={feed.filterLabel} options={blogCategories} selected={category} onSelect={selectCategory} controls={gridId} />
+            </JavaScriptOnly>
+            <div id={gridId}>
+              {grid.length > 0 ? (
+                <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large" aria-labelledby="blog-grid-heading">
+                  {grid.map((post) => (
+                    <MediaCard key={post.id} {...cardProps(post, feed.readMore)} />
+                  ))}
+                </Columns>
+              ) : (
+                <Text size="large">{feed.emptyCategory}</Text>
+              )}
+            </div>
+          </Stack>
+        </PageSection>
+      </AfterHeading>
     </>
   )
 }
